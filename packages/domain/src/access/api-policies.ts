@@ -1,0 +1,43 @@
+import type { AccessSubject } from './permissions';
+import {
+  canAdministerEapplication,
+  canManageUsers,
+  canSeeTracking,
+  canUseAdmin,
+  canUseBusinessIntelligence,
+  canUseConcepts,
+  canUseEapplication,
+  canUseInforce,
+  canUseNewBusiness,
+  isDeveloper,
+} from './products';
+
+/**
+ * Named access policies that every server route declares (the server refuses a route that
+ * declares none). `public` needs nothing; `signedIn` needs a valid session; the rest are the
+ * product rules of spec section 6, the same functions the web app uses to show and hide.
+ */
+export const API_POLICIES = {
+  public: null,
+  signedIn: (_s: AccessSubject) => true,
+  newBusiness: canUseNewBusiness,
+  inforce: canUseInforce,
+  concepts: canUseConcepts,
+  eapplication: (s: AccessSubject) => canUseEapplication(s) || canAdministerEapplication(s),
+  admin: canUseAdmin,
+  userManagement: canManageUsers,
+  businessIntelligence: canUseBusinessIntelligence,
+  tracking: canSeeTracking,
+  developer: isDeveloper,
+} as const satisfies Record<string, ((s: AccessSubject) => boolean) | null>;
+
+export type ApiPolicy = keyof typeof API_POLICIES;
+
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
+
+export function decideAccess(policy: ApiPolicy, subject: AccessSubject | null): AccessDecision {
+  const rule = API_POLICIES[policy];
+  if (rule === null) return 'allow';
+  if (subject === null) return 'unauthenticated';
+  return rule(subject) ? 'allow' : 'forbidden';
+}
