@@ -1,0 +1,30 @@
+/**
+ * Values both ends share that need no zod, so the browser can import them without pulling
+ * the schema library into its bundle. The schemas in the other files build on these.
+ */
+export { PASSWORD_MIN_LENGTH } from '@portal/domain/fields/login';
+
+/**
+ * Every error the server answers with carries one of these codes; the web app shows the
+ * catalogue text `errors.<code>` in the user's language, so the server's English
+ * `message` is for logs and API clients only.
+ */
+export const ERROR_CODES = [
+  'badRequest',
+  'validation',
+  'payloadTooLarge',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'invalidCredentials',
+  'tooManyAttempts',
+  'tooManyRequests',
+  'sessionExpired',
+  'challengeMismatch',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const CHALLENGE_HEADER = 'x-challenge';
+/** What the client sends in the challenge header before it has a session. */
+export const CHALLENGE_PLACEHOLDER = 'none';

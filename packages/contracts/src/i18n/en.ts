@@ -1,0 +1,92 @@
+import type { ErrorCode } from '../errors';
+
+/** The English catalogue is the reference: the French one is typed against its shape. */
+export const en = {
+  app: {
+    name: 'Life Portal',
+    version: 'Version {{version}}',
+    loading: 'Loading…',
+    skipToContent: 'Skip to main content',
+    failed: 'The page could not be shown.',
+    reload: 'Reload the page',
+    networkError: 'The server could not be reached. Check your connection and try again.',
+  },
+  language: {
+    /** The toggle names the other language, in that language. */
+    other: 'Français',
+  },
+  login: {
+    title: 'Sign In',
+    username: 'User name',
+    password: 'Password',
+    submit: 'Login',
+    help: 'Help',
+    signingIn: 'Signing in…',
+    usernameRequired: 'Enter your user name.',
+    passwordTooShort: 'The password must have at least {{min}} characters.',
+  },
+  about: {
+    title: 'About',
+    helpDesk: 'Help desk',
+    phone: 'Phone',
+    tollFree: 'Toll-free',
+    email: 'E-mail',
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+    unavailable: 'The company details could not be loaded.',
+    close: 'Close',
+  },
+  shell: {
+    sectionNavigation: 'Section pages',
+    signOut: 'Sign Out',
+    noProductTitle: 'No product available',
+    noProduct: 'No product is available to your account; contact the help desk.',
+  },
+  sections: {
+    illustration: {
+      title: 'New Business Illustration',
+      tabs: { illustration: 'Illustration', savedIllustration: 'Saved Illustrations' },
+    },
+    inforce: {
+      title: 'Inforce',
+      tabs: {
+        policyLookup: 'Policy Lookup',
+        alphalookup: 'Alpha Lookup',
+        dataReports: 'Data Reports',
+      },
+    },
+    admin: {
+      title: 'Admin',
+      tabs: { dashboard: 'Dashboard', roles: 'Roles', users: 'Users', bi: 'BI' },
+    },
+    bi: {
+      title: 'Business Intelligence',
+      tabs: { widgets: 'Widgets', tracking: 'Tracking', biReports: 'BI Reports' },
+    },
+    developer: {
+      title: 'Developer',
+      tabs: { controlItems: 'Control Items', interfaceSetupItems: 'Interface Setup Items' },
+    },
+    eapplication: { title: 'E-Application' },
+    'eapp-settings': { title: 'E-App Settings' },
+    proneeds: { title: 'ProNeeds' },
+    template: { title: 'Template' },
+  },
+  legacy: {
+    title: 'This browser is extinct',
+    body: 'Please open this site in a modern browser such as Microsoft Edge, Firefox, Chrome or Safari.',
+  },
+  errors: {
+    badRequest: 'The request could not be understood.',
+    validation: 'Some information is missing or not valid.',
+    payloadTooLarge: 'The request is too large.',
+    unauthenticated: 'Please sign in.',
+    forbidden: 'You do not have access to this.',
+    notFound: 'Not found.',
+    invalidCredentials: 'The user name or password is incorrect.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    challengeMismatch: 'Your session could not be verified. Please sign in again.',
+    internal: 'Something went wrong on our side. Please try again.',
+  } satisfies Record<ErrorCode, string>,
+} as const;

@@ -1,0 +1,107 @@
+import type { ErrorCode } from '../errors';
+import type { CatalogueShape } from './catalogue';
+import type { en } from './en';
+
+/**
+ * Canadian French: typographic apostrophes (’), « » for quotations, a non-breaking space
+ * before ':' and none before ';', '?' or '!' (Office québécois de la langue française).
+ */
+export const fr: CatalogueShape<typeof en> = {
+  app: {
+    name: 'Portail Vie',
+    version: 'Version {{version}}',
+    loading: 'Chargement…',
+    skipToContent: 'Passer au contenu principal',
+    failed: 'La page n’a pas pu être affichée.',
+    reload: 'Recharger la page',
+    networkError: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  },
+  language: {
+    other: 'English',
+  },
+  login: {
+    title: 'Ouverture de session',
+    username: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    submit: 'Connexion',
+    help: 'Aide',
+    signingIn: 'Ouverture de session en cours…',
+    usernameRequired: 'Entrez votre nom d’utilisateur.',
+    passwordTooShort: 'Le mot de passe doit compter au moins {{min}} caractères.',
+  },
+  about: {
+    title: 'À propos',
+    helpDesk: 'Centre d’assistance',
+    phone: 'Téléphone',
+    tollFree: 'Sans frais',
+    email: 'Courriel',
+    copyright: '© {{year}} {{company}}. Tous droits réservés.',
+    unavailable: 'Les coordonnées de l’entreprise n’ont pas pu être chargées.',
+    close: 'Fermer',
+  },
+  shell: {
+    sectionNavigation: 'Pages de la section',
+    signOut: 'Fermer la session',
+    noProductTitle: 'Aucun produit offert',
+    noProduct:
+      'Aucun produit n’est offert à votre compte; communiquez avec le centre d’assistance.',
+  },
+  sections: {
+    illustration: {
+      title: 'Illustration – affaires nouvelles',
+      tabs: { illustration: 'Illustration', savedIllustration: 'Illustrations enregistrées' },
+    },
+    inforce: {
+      title: 'Polices en vigueur',
+      tabs: {
+        policyLookup: 'Recherche de police',
+        alphalookup: 'Recherche alphabétique',
+        dataReports: 'Rapports de données',
+      },
+    },
+    admin: {
+      title: 'Administration',
+      tabs: {
+        dashboard: 'Tableau de bord',
+        roles: 'Rôles',
+        users: 'Utilisateurs',
+        bi: 'Intelligence d’affaires',
+      },
+    },
+    bi: {
+      title: 'Intelligence d’affaires',
+      tabs: { widgets: 'Gadgets', tracking: 'Suivi', biReports: 'Rapports décisionnels' },
+    },
+    developer: {
+      title: 'Développeur',
+      tabs: {
+        controlItems: 'Éléments de contrôle',
+        interfaceSetupItems: 'Éléments de configuration de l’interface',
+      },
+    },
+    eapplication: { title: 'Proposition électronique' },
+    'eapp-settings': { title: 'Paramètres de la proposition électronique' },
+    proneeds: { title: 'ProNeeds' },
+    template: { title: 'Modèle' },
+  },
+  legacy: {
+    title: 'Ce navigateur est disparu',
+    body: 'Veuillez ouvrir ce site dans un navigateur récent, comme Microsoft Edge, Firefox, Chrome ou Safari.',
+  },
+  errors: {
+    badRequest: 'La demande n’a pas pu être comprise.',
+    validation: 'Des renseignements manquent ou ne sont pas valides.',
+    payloadTooLarge: 'La demande est trop volumineuse.',
+    unauthenticated: 'Veuillez ouvrir une session.',
+    forbidden: 'Vous n’avez pas accès à cette fonction.',
+    notFound: 'Introuvable.',
+    invalidCredentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
+    tooManyAttempts:
+      'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',
+    tooManyRequests: 'Trop de demandes. Veuillez patienter un moment et réessayer.',
+    sessionExpired: 'Votre session a expiré. Veuillez ouvrir une nouvelle session.',
+    challengeMismatch:
+      'Votre session n’a pas pu être vérifiée. Veuillez ouvrir une nouvelle session.',
+    internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+  } satisfies Record<ErrorCode, string>,
+};
