@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cannotElectPremiumOffset,
+  premiumOffsetElectable,
+  validateIllustrationInput,
+} from './input';
+
+const good = {
+  productId: '0131',
+  faceAmount: 250_000,
+  premiumMode: 'Annual',
+  insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+};
+
+describe('validateIllustrationInput', () => {
+  it('accepts a plain term input and applies defaults', () => {
+    const result = validateIllustrationInput(good);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.insureds[0]).toMatchObject({ rateClass: 'P', rating: 100, flatExtra: 0 });
+      expect(result.value.lifeBasis).toBe('SINGLE');
+    }
+  });
+  it('lists every problem with its field', () => {
+    const result = validateIllustrationInput({
+      ...good,
+      faceAmount: 1000,
+      premiumMode: 'Weekly',
+      insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 80, rating: 300 }],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems.map((p) => p.field).sort()).toEqual([
+        'faceAmount',
+        'insureds.0.rating',
+        'premiumMode',
+      ]);
+    }
+    const old = validateIllustrationInput({
+      ...good,
+      insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 80 }],
+    });
+    expect(old.ok ? [] : old.problems).toEqual([
+      { field: 'insureds.0.issueAge', message: 'Issue age 80 is outside 18 to 70 for Term 10.' },
+    ]);
+  });
+  it('rejects unknown products and riders not allowed', () => {
+    expect(validateIllustrationInput({ ...good, productId: '9999' })).toEqual({
+      ok: false,
+      problems: [{ field: 'productId', message: 'Unknown product 9999.' }],
+    });
+    const result = validateIllustrationInput({
+      ...good,
+      riders: [{ riderId: '094', faceAmount: 100_000 }],
+    });
+    expect(result.ok ? '' : result.problems[0]?.message).toBe(
+      'Rider 094 is not allowed on Term 10.',
+    );
+  });
+  it('works out the age from a birth date, nearest by default', () => {
+    const input = {
+      ...good,
+      issueDate: '2024-03-01',
+      insureds: [{ sex: 'F', smokeClass: 'N', birthDate: '1984-08-20' }],
+    };
+    const nearest = validateIllustrationInput(input);
+    const byDays = validateIllustrationInput({ ...input, ageMethod: 'days' });
+    expect(nearest.ok && nearest.value.insureds[0]?.issueAge).toBe(40);
+    expect(byDays.ok && byDays.value.insureds[0]?.issueAge).toBe(39);
+    const noDate = validateIllustrationInput({ ...input, issueDate: undefined });
+    expect(noDate.ok ? '' : noDate.problems[0]?.field).toBe('issueDate');
+  });
+  it('joint needs two insureds; UL allocations must total 100 with 3 decimals', () => {
+    const joint = validateIllustrationInput({
+      ...good,
+      productId: '0562',
+      faceAmount: 200_000,
+      lifeBasis: 'JOINTLAST',
+    });
+    expect(joint.ok ? '' : joint.problems[0]?.message).toBe(
+      'A joint life basis needs exactly two insureds.',
+    );
+    const ul = validateIllustrationInput({
+      ...good,
+      productId: '0602',
+      ul: { annualDeposit: 1000, allocations: { DI: 50.0001, CEFI: 49.9999 } },
+    });
+    expect(ul.ok ? [] : ul.problems.map((p) => p.field)).toEqual([
+      'ul.allocations.DI',
+      'ul.allocations.CEFI',
+      'ul.allocations',
+    ]);
+  });
+});
+
+describe('premium offset rules', () => {
+  it('is electable with PUA or DOD on a plan in premium offset, or with the box enabled and ticked', () => {
+    expect(premiumOffsetElectable(true, 'PUA', false, false)).toBe(true);
+    expect(premiumOffsetElectable(true, 'DOD', false, false)).toBe(true);
+    expect(premiumOffsetElectable(true, 'PIC', false, false)).toBe(false);
+    expect(premiumOffsetElectable(false, 'PUA', false, false)).toBe(false);
+    expect(premiumOffsetElectable(false, 'NONE', true, true)).toBe(true);
+    expect(premiumOffsetElectable(false, 'PUA', true, false)).toBe(false);
+  });
+  it('cannot be elected when the skip date is at or after expiry', () => {
+    expect(cannotElectPremiumOffset('2080-01-01', '2080-01-01')).toBe(true);
+    expect(cannotElectPremiumOffset('2081-01-01', '2080-01-01')).toBe(true);
+    expect(cannotElectPremiumOffset('2079-12-31', '2080-01-01')).toBe(false);
+  });
+});

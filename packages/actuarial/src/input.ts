@@ -1,0 +1,578 @@
+// The illustration input, and its validation: plain checks with clear messages, so the
+// server can call it before any calculation (no schema library inside the engine).
+import { ageByDays, ageLastBirthday, ageNearest } from './ages';
+import type {
+  DividendOption,
+  LifeBasis,
+  NonForfeitureOption,
+  PremiumMode,
+  RateClass,
+  Rating,
+  Sex,
+  SmokeClass,
+} from './modes';
+import {
+  dividendOptions,
+  FLAT_EXTRA_FOR_LIFE,
+  lifeBases,
+  nonForfeitureOptions,
+  premiumModes,
+  rateClasses,
+  ratings,
+  sexes,
+  smokeClasses,
+} from './modes';
+import { isProductId, productById, riders } from './products/catalogue';
+import type { ProductDefinition, ProductId, RiderId } from './products/types';
+import { riderIds } from './products/types';
+
+export type AgeMethod = 'nearest' | 'lastBirthday' | 'days';
+
+export interface InsuredInput {
+  readonly sex: Sex;
+  readonly smokeClass: SmokeClass;
+  /** Defaults to P (riders: S, as the spec says). */
+  readonly rateClass?: RateClass;
+  /** Either the issue age, or the birth date with the input's issueDate and ageMethod. */
+  readonly issueAge?: number;
+  readonly birthDate?: string;
+  /** Percent of standard mortality; default 100. */
+  readonly rating?: Rating;
+  /** Dollars per 1000 of face a year; default 0. */
+  readonly flatExtra?: number;
+  /** Years the flat extra is charged; 999 for life. */
+  readonly flatExtraDuration?: number;
+}
+
+export interface RiderInput {
+  readonly riderId: RiderId;
+  /** Dollars; not used by the waiver. */
+  readonly faceAmount?: number;
+  /** A term rider's own life; default the (first) base insured. */
+  readonly insured?: InsuredInput;
+}
+
+export interface PremiumOffsetInput {
+  /** The premium-offset checkbox is enabled on the form. */
+  readonly checkboxEnabled?: boolean;
+  readonly elected: boolean;
+  /** First policy year whose premium is offset (the skip date, as a policy year). */
+  readonly startYear: number;
+}
+
+export interface WholeLifeInput {
+  readonly dividendOption: DividendOption;
+  readonly premiumOffset?: PremiumOffsetInput;
+  /** Premiums stop after this policy year; the non-forfeiture option then applies. */
+  readonly stopPremiumsAfterYear?: number;
+  readonly nonForfeitureOption?: NonForfeitureOption;
+}
+
+export interface UlInput {
+  /** 1 level (face), 2 face plus account value. */
+  readonly deathBenefitOption?: 1 | 2;
+  readonly coiType?: 'LevelGuaranteed' | 'YRT';
+  /** Planned deposit, dollars a year (paid by the premium mode). */
+  readonly annualDeposit: number;
+  /** Deposits stop after this many policy years; default to the COI cease age. */
+  readonly depositYears?: number;
+  /** Percent by fund id, 3 decimals, total 100; default the product's. */
+  readonly allocations?: Readonly<Record<string, number>>;
+  /** Illustrated rate overrides, percent by fund id. */
+  readonly fundRates?: Readonly<Record<string, number>>;
+}
+
+export interface IllustrationInput {
+  readonly productId: ProductId;
+  /** Dollars. */
+  readonly faceAmount: number;
+  readonly premiumMode: PremiumMode;
+  readonly lifeBasis?: LifeBasis;
+  /** One insured, or two for the joint product. */
+  readonly insureds: readonly InsuredInput[];
+  /** ISO date; needed when an age comes from a birth date. Also read by the tax status. */
+  readonly issueDate?: string;
+  readonly ageMethod?: AgeMethod;
+  readonly riders?: readonly RiderInput[];
+  readonly wholeLife?: WholeLifeInput;
+  readonly ul?: UlInput;
+}
+
+/** An insured with every default applied. */
+export interface ResolvedInsured {
+  readonly sex: Sex;
+  readonly smokeClass: SmokeClass;
+  readonly rateClass: RateClass;
+  readonly issueAge: number;
+  readonly rating: Rating;
+  readonly flatExtra: number;
+  readonly flatExtraDuration: number;
+}
+
+export interface ResolvedRider {
+  readonly riderId: RiderId;
+  readonly faceAmount: number;
+  readonly insured: ResolvedInsured;
+}
+
+export interface ResolvedInput {
+  readonly product: ProductDefinition;
+  readonly faceAmount: number;
+  readonly premiumMode: PremiumMode;
+  readonly lifeBasis: LifeBasis;
+  readonly insureds: readonly ResolvedInsured[];
+  readonly issueDate: string | undefined;
+  readonly riders: readonly ResolvedRider[];
+  readonly wholeLife: WholeLifeInput | undefined;
+  readonly ul: UlInput | undefined;
+}
+
+export interface InputProblem {
+  /** Dotted path of the field, e.g. 'insureds.0.issueAge'. */
+  readonly field: string;
+  readonly message: string;
+}
+
+export type InputValidation =
+  | { readonly ok: true; readonly value: ResolvedInput }
+  | { readonly ok: false; readonly problems: readonly InputProblem[] };
+
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
+function resolveInsured(
+  raw: unknown,
+  field: string,
+  problems: InputProblem[],
+  issueDate: string | undefined,
+  ageMethod: AgeMethod,
+  defaultRateClass: RateClass,
+): ResolvedInsured | undefined {
+  if (!isObject(raw)) {
+    problems.push({ field, message: 'The insured is missing.' });
+    return undefined;
+  }
+  const start = problems.length;
+  if (!oneOf(sexes, raw.sex))
+    problems.push({ field: `${field}.sex`, message: 'Sex must be M or F.' });
+  if (!oneOf(smokeClasses, raw.smokeClass)) {
+    problems.push({ field: `${field}.smokeClass`, message: 'Smoker class must be N, S or R.' });
+  }
+  const rateClass = raw.rateClass ?? defaultRateClass;
+  if (!oneOf(rateClasses, rateClass)) {
+    problems.push({ field: `${field}.rateClass`, message: 'Rate class must be P, S or U.' });
+  }
+  const rating = raw.rating ?? 100;
+  if (!oneOf(ratings, rating)) {
+    problems.push({
+      field: `${field}.rating`,
+      message: 'Rating must be 100, 125, 150, 175 or 200.',
+    });
+  }
+  const flatExtra = raw.flatExtra ?? 0;
+  if (!isNumber(flatExtra) || flatExtra < 0 || flatExtra > 100) {
+    problems.push({
+      field: `${field}.flatExtra`,
+      message: 'Flat extra must be 0 to 100 dollars per 1000.',
+    });
+  }
+  const flatExtraDuration = raw.flatExtraDuration ?? (flatExtra === 0 ? 0 : FLAT_EXTRA_FOR_LIFE);
+  if (
+    !isWhole(flatExtraDuration) ||
+    flatExtraDuration < 0 ||
+    (flatExtraDuration > 120 && flatExtraDuration !== FLAT_EXTRA_FOR_LIFE)
+  ) {
+    problems.push({
+      field: `${field}.flatExtraDuration`,
+      message: 'Flat extra duration must be 0 to 120 years, or 999 for life.',
+    });
+  }
+  let issueAge: number | undefined;
+  if (raw.issueAge !== undefined) {
+    if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) issueAge = raw.issueAge;
+    else
+      problems.push({
+        field: `${field}.issueAge`,
+        message: 'Issue age must be a whole number from 0 to 120.',
+      });
+  } else if (typeof raw.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.birthDate)) {
+    if (!issueDate) {
+      problems.push({
+        field: 'issueDate',
+        message: 'An issue date is needed to work out the age from a birth date.',
+      });
+    } else if (raw.birthDate > issueDate) {
+      problems.push({
+        field: `${field}.birthDate`,
+        message: 'The birth date is after the issue date.',
+      });
+    } else {
+      issueAge =
+        ageMethod === 'days'
+          ? ageByDays(raw.birthDate, issueDate)
+          : ageMethod === 'lastBirthday'
+            ? ageLastBirthday(raw.birthDate, issueDate)
+            : ageNearest(raw.birthDate, issueDate);
+    }
+  } else {
+    problems.push({
+      field: `${field}.issueAge`,
+      message: 'Give the issue age or the birth date (YYYY-MM-DD).',
+    });
+  }
+  if (problems.length > start || issueAge === undefined) return undefined;
+  return {
+    sex: raw.sex as Sex,
+    smokeClass: raw.smokeClass as SmokeClass,
+    rateClass: rateClass as RateClass,
+    issueAge,
+    rating: rating as Rating,
+    flatExtra: flatExtra as number,
+    flatExtraDuration: flatExtraDuration as number,
+  };
+}
+
+function checkInsuredAgainstProduct(
+  insured: ResolvedInsured,
+  product: ProductDefinition,
+  field: string,
+  problems: InputProblem[],
+) {
+  const { min, max } = product.issueAge;
+  if (insured.issueAge < min || insured.issueAge > max) {
+    problems.push({
+      field: `${field}.issueAge`,
+      message: `Issue age ${insured.issueAge} is outside ${min} to ${max} for ${product.name.en}.`,
+    });
+  }
+  if (!product.rateClasses.includes(insured.rateClass)) {
+    problems.push({
+      field: `${field}.rateClass`,
+      message: `Rate class ${insured.rateClass} is not offered on ${product.name.en}.`,
+    });
+  }
+  if (!product.ratings.includes(insured.rating)) {
+    problems.push({
+      field: `${field}.rating`,
+      message: `Rating ${insured.rating} is not offered on ${product.name.en}.`,
+    });
+  }
+}
+
+/** Checks an illustration input and applies its defaults; every problem is listed, not just the first. */
+export function validateIllustrationInput(raw: unknown): InputValidation {
+  const problems: InputProblem[] = [];
+  if (!isObject(raw))
+    return { ok: false, problems: [{ field: '', message: 'The illustration input is missing.' }] };
+  if (!isProductId(raw.productId)) {
+    return {
+      ok: false,
+      problems: [{ field: 'productId', message: `Unknown product ${String(raw.productId)}.` }],
+    };
+  }
+  const product = productById(raw.productId);
+  const face = raw.faceAmount;
+  if (!isWhole(face)) {
+    problems.push({
+      field: 'faceAmount',
+      message: 'Face amount must be a whole number of dollars.',
+    });
+  } else if (face < product.face.min || face > product.face.max) {
+    problems.push({
+      field: 'faceAmount',
+      message: `Face amount must be from ${product.face.min} to ${product.face.max} for ${product.name.en}.`,
+    });
+  }
+  if (!oneOf(premiumModes, raw.premiumMode) || !product.premiumModes.includes(raw.premiumMode)) {
+    problems.push({
+      field: 'premiumMode',
+      message: `Premium mode must be one of ${product.premiumModes.join(', ')}.`,
+    });
+  }
+  const lifeBasis = raw.lifeBasis ?? product.lifeBases[0];
+  if (!oneOf(lifeBases, lifeBasis) || !product.lifeBases.includes(lifeBasis)) {
+    problems.push({
+      field: 'lifeBasis',
+      message: `Life basis must be one of ${product.lifeBases.join(', ')} for ${product.name.en}.`,
+    });
+  }
+  const issueDate = typeof raw.issueDate === 'string' ? raw.issueDate : undefined;
+  if (raw.issueDate !== undefined && !(issueDate && /^\d{4}-\d{2}-\d{2}$/.test(issueDate))) {
+    problems.push({ field: 'issueDate', message: 'Issue date must be YYYY-MM-DD.' });
+  }
+  const ageMethod = (raw.ageMethod ?? 'nearest') as AgeMethod;
+  if (!oneOf(['nearest', 'lastBirthday', 'days'], ageMethod)) {
+    problems.push({
+      field: 'ageMethod',
+      message: 'Age method must be nearest, lastBirthday or days.',
+    });
+  }
+  const wantedLives = lifeBasis === 'SINGLE' ? 1 : 2;
+  const rawInsureds = Array.isArray(raw.insureds) ? raw.insureds : [];
+  if (rawInsureds.length !== wantedLives) {
+    problems.push({
+      field: 'insureds',
+      message:
+        wantedLives === 1
+          ? 'Give exactly one insured.'
+          : 'A joint life basis needs exactly two insureds.',
+    });
+  }
+  const insureds: ResolvedInsured[] = [];
+  rawInsureds.slice(0, wantedLives).forEach((one: unknown, index: number) => {
+    const insured = resolveInsured(one, `insureds.${index}`, problems, issueDate, ageMethod, 'P');
+    if (insured) {
+      checkInsuredAgainstProduct(insured, product, `insureds.${index}`, problems);
+      insureds.push(insured);
+    }
+  });
+
+  const resolvedRiders: ResolvedRider[] = [];
+  const rawRiders = raw.riders === undefined ? [] : raw.riders;
+  if (!Array.isArray(rawRiders))
+    problems.push({ field: 'riders', message: 'Riders must be a list.' });
+  else {
+    rawRiders.forEach((rider: unknown, index: number) => {
+      const field = `riders.${index}`;
+      if (!isObject(rider) || !oneOf(riderIds, rider.riderId)) {
+        problems.push({
+          field: `${field}.riderId`,
+          message: `Rider must be one of ${riderIds.join(', ')}.`,
+        });
+        return;
+      }
+      const id = rider.riderId;
+      if (!product.ridersAllowed.includes(id)) {
+        problems.push({
+          field: `${field}.riderId`,
+          message: `Rider ${id} is not allowed on ${product.name.en}.`,
+        });
+        return;
+      }
+      const definition = riders[id];
+      const base = insureds[0];
+      const insured =
+        rider.insured === undefined
+          ? base
+          : resolveInsured(rider.insured, `${field}.insured`, problems, issueDate, ageMethod, 'S');
+      if (!insured) return;
+      if (
+        insured.issueAge < definition.issueAge.min ||
+        insured.issueAge > definition.issueAge.max
+      ) {
+        problems.push({
+          field: `${field}.insured.issueAge`,
+          message: `${definition.name.en} is issued from age ${definition.issueAge.min} to ${definition.issueAge.max}.`,
+        });
+      }
+      let faceAmount = 0;
+      if (definition.kind !== 'WAIVER') {
+        if (
+          !isWhole(rider.faceAmount) ||
+          rider.faceAmount < definition.face.min ||
+          rider.faceAmount > definition.face.max
+        ) {
+          problems.push({
+            field: `${field}.faceAmount`,
+            message: `${definition.name.en} face amount must be a whole number from ${definition.face.min} to ${definition.face.max}.`,
+          });
+          return;
+        }
+        faceAmount = rider.faceAmount;
+      }
+      if (resolvedRiders.some((r) => r.riderId === id)) {
+        problems.push({ field: `${field}.riderId`, message: `Rider ${id} is given twice.` });
+      }
+      resolvedRiders.push({ riderId: id, faceAmount, insured });
+    });
+  }
+
+  let wholeLife: WholeLifeInput | undefined;
+  let ul: UlInput | undefined;
+  if (product.family === 'wholeLife') {
+    const wl = isObject(raw.wholeLife) ? raw.wholeLife : { dividendOption: 'PUA' };
+    if (
+      !oneOf(dividendOptions, wl.dividendOption) ||
+      !product.dividendOptions.includes(wl.dividendOption)
+    ) {
+      problems.push({
+        field: 'wholeLife.dividendOption',
+        message: `Dividend option must be one of ${product.dividendOptions.join(', ')}.`,
+      });
+    }
+    if (
+      wl.nonForfeitureOption !== undefined &&
+      !oneOf(nonForfeitureOptions, wl.nonForfeitureOption)
+    ) {
+      problems.push({
+        field: 'wholeLife.nonForfeitureOption',
+        message: 'Non-forfeiture option must be APL, ETI or RPU.',
+      });
+    }
+    if (
+      wl.stopPremiumsAfterYear !== undefined &&
+      (!isWhole(wl.stopPremiumsAfterYear) || wl.stopPremiumsAfterYear < 1)
+    ) {
+      problems.push({
+        field: 'wholeLife.stopPremiumsAfterYear',
+        message: 'Premiums can stop after policy year 1 or later.',
+      });
+    }
+    const offset = wl.premiumOffset;
+    if (offset !== undefined) {
+      if (
+        !isObject(offset) ||
+        typeof offset.elected !== 'boolean' ||
+        !isWhole(offset.startYear) ||
+        offset.startYear < 2
+      ) {
+        problems.push({
+          field: 'wholeLife.premiumOffset',
+          message: 'Premium offset needs elected (true or false) and a start year of 2 or later.',
+        });
+      } else if (
+        offset.elected &&
+        !premiumOffsetElectable(
+          product.planInPremiumOffset,
+          wl.dividendOption as DividendOption,
+          offset.checkboxEnabled === true,
+          offset.elected,
+        )
+      ) {
+        problems.push({
+          field: 'wholeLife.premiumOffset',
+          message:
+            'Premium offset can be elected only with dividend option PUA or DOD on a plan in premium offset, or with the premium-offset box enabled and ticked.',
+        });
+      }
+    }
+    wholeLife = wl as unknown as WholeLifeInput;
+  }
+  if (product.family === 'ul') {
+    const u = raw.ul;
+    if (!isObject(u) || !isNumber(u.annualDeposit) || u.annualDeposit < 0) {
+      problems.push({
+        field: 'ul.annualDeposit',
+        message: 'Universal life needs a planned annual deposit of 0 or more dollars.',
+      });
+    } else {
+      if (
+        u.deathBenefitOption !== undefined &&
+        u.deathBenefitOption !== 1 &&
+        u.deathBenefitOption !== 2
+      ) {
+        problems.push({
+          field: 'ul.deathBenefitOption',
+          message: 'Death benefit option must be 1 (level) or 2 (face plus account value).',
+        });
+      }
+      if (u.coiType !== undefined && u.coiType !== 'YRT' && u.coiType !== 'LevelGuaranteed') {
+        problems.push({ field: 'ul.coiType', message: 'COI type must be YRT or LevelGuaranteed.' });
+      }
+      if (u.allocations !== undefined) {
+        const allocations = isObject(u.allocations) ? u.allocations : {};
+        let total = 0;
+        for (const [fundId, percent] of Object.entries(allocations)) {
+          if (!product.funds.some((fund) => fund.id === fundId)) {
+            problems.push({
+              field: `ul.allocations.${fundId}`,
+              message: `Fund ${fundId} is not offered on ${product.name.en}.`,
+            });
+          } else if (
+            !isNumber(percent) ||
+            percent < 0 ||
+            Math.round(percent * 1000) !== percent * 1000
+          ) {
+            problems.push({
+              field: `ul.allocations.${fundId}`,
+              message: 'An allocation is a percentage of 0 or more with at most 3 decimals.',
+            });
+          } else total += percent;
+        }
+        if (Math.abs(total - 100) > 1e-9)
+          problems.push({
+            field: 'ul.allocations',
+            message: `Allocations must total 100 percent (they total ${total}).`,
+          });
+      }
+      if (u.fundRates !== undefined) {
+        for (const [fundId, percent] of Object.entries(isObject(u.fundRates) ? u.fundRates : {})) {
+          if (
+            !product.funds.some((fund) => fund.id === fundId) ||
+            !isNumber(percent) ||
+            percent < -10 ||
+            percent > 20
+          ) {
+            problems.push({
+              field: `ul.fundRates.${fundId}`,
+              message: 'A fund rate override names a fund of the product and is -10 to 20 percent.',
+            });
+          }
+        }
+      }
+      if (u.depositYears !== undefined && (!isWhole(u.depositYears) || u.depositYears < 0)) {
+        problems.push({
+          field: 'ul.depositYears',
+          message: 'Deposit years must be a whole number of 0 or more.',
+        });
+      }
+      ul = u as unknown as UlInput;
+    }
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    value: {
+      product,
+      faceAmount: face as number,
+      premiumMode: raw.premiumMode as PremiumMode,
+      lifeBasis: lifeBasis as LifeBasis,
+      insureds,
+      issueDate,
+      riders: resolvedRiders,
+      wholeLife,
+      ul,
+    },
+  };
+}
+
+/** Throws with every problem listed; for callers that have already validated. */
+export function resolveInput(input: IllustrationInput): ResolvedInput {
+  const result = validateIllustrationInput(input);
+  if (!result.ok) {
+    throw new Error(
+      `invalid illustration input: ${result.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
+    );
+  }
+  return result.value;
+}
+
+/**
+ * The spec's rule: premium offset is electable only if the dividend option is PUA or DOD and
+ * the plan is in premium offset, or the premium-offset checkbox is enabled and ticked.
+ */
+export function premiumOffsetElectable(
+  planInPremiumOffset: boolean,
+  dividendOption: DividendOption,
+  checkboxEnabled: boolean,
+  checkboxTicked: boolean,
+): boolean {
+  return (
+    ((dividendOption === 'PUA' || dividendOption === 'DOD') && planInPremiumOffset) ||
+    (checkboxEnabled && checkboxTicked)
+  );
+}
+
+/** The spec's 'cannot elect premium offset' flag: the skip date is at or after the policy expiry. */
+export function cannotElectPremiumOffset(skipDate: string, policyExpiryDate: string): boolean {
+  return skipDate >= policyExpiryDate;
+}

@@ -1,0 +1,32 @@
+// Level term 10, renewable every 10 years at the attained-age rate to expiry at 85.
+import {
+  allPremiumModes,
+  allRateClasses,
+  allRatings,
+  allSmokeClasses,
+  standardModalLoadings,
+  termPricing,
+} from './common';
+import type { TermProduct } from './types';
+import { defineProduct } from './validate';
+
+export const product0131: TermProduct = defineProduct({
+  id: '0131',
+  family: 'term',
+  planCode: 'TRM10',
+  name: { en: 'Term 10', fr: 'Temporaire 10 ans' },
+  issueAge: { min: 18, max: 70 },
+  face: { min: 50_000, max: 10_000_000 },
+  premiumModes: allPremiumModes,
+  modalLoadings: standardModalLoadings,
+  rateClasses: allRateClasses,
+  smokeClasses: allSmokeClasses,
+  ratings: allRatings,
+  lifeBases: ['SINGLE'],
+  ridersAllowed: ['093', 'WP', 'ADB', 'CHILD'],
+  rounding: { ratePer1000: 2, money: 2 },
+  pricing: termPricing,
+  termYears: 10,
+  lastRenewalAge: 75,
+  expiryAge: 85,
+});

@@ -1,0 +1,32 @@
+// Level term 20, renewable every 20 years at the attained-age rate to expiry at 85.
+import {
+  allPremiumModes,
+  allRateClasses,
+  allRatings,
+  allSmokeClasses,
+  standardModalLoadings,
+  termPricing,
+} from './common';
+import type { TermProduct } from './types';
+import { defineProduct } from './validate';
+
+export const product0132: TermProduct = defineProduct({
+  id: '0132',
+  family: 'term',
+  planCode: 'TRM20',
+  name: { en: 'Term 20', fr: 'Temporaire 20 ans' },
+  issueAge: { min: 18, max: 65 },
+  face: { min: 50_000, max: 10_000_000 },
+  premiumModes: allPremiumModes,
+  modalLoadings: standardModalLoadings,
+  rateClasses: allRateClasses,
+  smokeClasses: allSmokeClasses,
+  ratings: allRatings,
+  lifeBases: ['SINGLE'],
+  ridersAllowed: ['093', 'WP', 'ADB', 'CHILD'],
+  rounding: { ratePer1000: 2, money: 2 },
+  pricing: termPricing,
+  termYears: 20,
+  lastRenewalAge: 65,
+  expiryAge: 85,
+});

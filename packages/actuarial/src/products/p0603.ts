@@ -1,0 +1,62 @@
+// Indexed universal life: daily interest, a 10-year guaranteed account and two index accounts
+// with a 0 % floor (their guaranteed rate).
+import { allPremiumModes, allRateClasses, allRatings, allSmokeClasses } from './common';
+import type { UniversalLifeProduct } from './types';
+import { ulCurrentCharges, ulGuaranteedCharges, ulSurrenderChargePer1000 } from './ul-common';
+import { defineProduct } from './validate';
+
+export const product0603: UniversalLifeProduct = defineProduct({
+  id: '0603',
+  family: 'ul',
+  planCode: 'IUL08',
+  name: { en: 'Indexed Universal Life', fr: 'Vie universelle indicielle' },
+  issueAge: { min: 0, max: 85 },
+  face: { min: 25_000, max: 10_000_000 },
+  premiumModes: allPremiumModes,
+  modalLoadings: { Annual: 1, SemiAnnual: 1, Quarterly: 1, Monthly: 1 },
+  rateClasses: allRateClasses,
+  smokeClasses: allSmokeClasses,
+  ratings: allRatings,
+  lifeBases: ['SINGLE'],
+  ridersAllowed: ['094', 'WP', 'ADB', 'CHILD'],
+  rounding: { ratePer1000: 2, money: 2, coiRate: 5, allocation: 3, averageInterest: 5 },
+  funds: [
+    {
+      id: 'DI',
+      name: { en: 'Daily Interest', fr: 'Intérêt quotidien' },
+      fundType: 'DIA',
+      illustratedRate: 1.25,
+      guaranteedRate: 0.5,
+      defaultAllocation: 20,
+    },
+    {
+      id: 'GIA10',
+      name: { en: '10-Year Guaranteed Interest', fr: 'Intérêt garanti 10 ans' },
+      fundType: 'GIA',
+      illustratedRate: 2.75,
+      guaranteedRate: 1,
+      defaultAllocation: 30,
+    },
+    {
+      id: 'SPX',
+      name: { en: 'S&P 500 Index Account', fr: 'Compte indiciel S&P 500' },
+      fundType: 'SegFund',
+      illustratedRate: 6.1,
+      guaranteedRate: 0,
+      defaultAllocation: 30,
+    },
+    {
+      id: 'TSX60',
+      name: { en: 'S&P/TSX 60 Index Account', fr: 'Compte indiciel S&P/TSX 60' },
+      fundType: 'SegFund',
+      illustratedRate: 5.4,
+      guaranteedRate: 0,
+      defaultAllocation: 20,
+    },
+  ],
+  guaranteed: ulGuaranteedCharges,
+  current: ulCurrentCharges,
+  levelCoiInterestRate: 0.035,
+  coiCeaseAge: 100,
+  surrenderChargePer1000: ulSurrenderChargePer1000,
+});

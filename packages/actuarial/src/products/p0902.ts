@@ -1,0 +1,38 @@
+// Participating whole life, 20 annual premiums, then paid up.
+import {
+  allPremiumModes,
+  allRateClasses,
+  allRatings,
+  allSmokeClasses,
+  standardModalLoadings,
+} from './common';
+import type { WholeLifeProduct } from './types';
+import { defineProduct } from './validate';
+import { parDividendScale, parPricing } from './wholelife-common';
+
+export const product0902: WholeLifeProduct = defineProduct({
+  id: '0902',
+  family: 'wholeLife',
+  planCode: 'WL20P',
+  name: { en: 'Whole Life 20 Pay', fr: 'Vie entière 20 paiements' },
+  issueAge: { min: 0, max: 75 },
+  face: { min: 25_000, max: 10_000_000 },
+  premiumModes: allPremiumModes,
+  modalLoadings: standardModalLoadings,
+  rateClasses: allRateClasses,
+  smokeClasses: allSmokeClasses,
+  ratings: allRatings,
+  lifeBases: ['SINGLE'],
+  ridersAllowed: ['093', 'WP', 'ADB', 'CHILD'],
+  rounding: { ratePer1000: 2, money: 2 },
+  pricing: parPricing,
+  payYears: 20,
+  payToAge: 100,
+  cashValueInterestRate: 0.03,
+  initialExpensePer1000: 20,
+  reducedPaidUpAge: 100,
+  dividendOptions: ['RAP', 'PUA', 'DOD', 'PIC', 'ENH', 'NONE'],
+  dividendScale: parDividendScale,
+  planInPremiumOffset: false,
+  loanRate: 0.06,
+});

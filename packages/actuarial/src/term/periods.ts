@@ -1,0 +1,54 @@
+// Level term: which level period a policy year falls in, and its rate per 1000.
+import { levelRatePer1000 } from '../pricing/level-rate';
+import type { TermProduct } from '../products/types';
+
+export interface TermPeriod {
+  /** 0 for the first term, 1 for the first renewal, … */
+  readonly index: number;
+  /** Policy-year index (0-based) at which the period starts. */
+  readonly startYear: number;
+  readonly years: number;
+  readonly ratePer1000: number;
+}
+
+/**
+ * The period containing policy-year index t (0-based), or null once the cover has expired.
+ * Renewal k starts at year k·n when the attained age then is at most lastRenewalAge; its
+ * length is n, cut short to reach expiryAge; its rate is the level rate over its own years of
+ * the original select-and-ultimate q (a renewal carries the policy's durations, no new select).
+ */
+export function termPeriodAt(
+  product: TermProduct,
+  q: Float64Array,
+  issueAge: number,
+  t: number,
+): TermPeriod | null {
+  const n = product.termYears;
+  const index = Math.floor(t / n);
+  const startYear = index * n;
+  const startAge = issueAge + startYear;
+  if (index > 0 && startAge > product.lastRenewalAge) return null;
+  if (startAge >= product.expiryAge) return null;
+  const years = Math.min(n, product.expiryAge - startAge);
+  const ratePer1000 = levelRatePer1000(
+    product.pricing,
+    product.rounding.ratePer1000,
+    q,
+    startYear,
+    years,
+    years,
+  );
+  return { index, startYear, years, ratePer1000 };
+}
+
+/** Years of cover in all: to expiry, or to the end of the last renewal allowed. */
+export function termCoverYears(product: TermProduct, issueAge: number): number {
+  let start = 0;
+  for (;;) {
+    const next = start + product.termYears;
+    const nextAge = issueAge + next;
+    if (nextAge >= product.expiryAge) return product.expiryAge - issueAge;
+    if (nextAge > product.lastRenewalAge) return next;
+    start = next;
+  }
+}

@@ -1,0 +1,232 @@
+// The UL month loop. Each month runs the steps of README §Universal life "Monthly processing
+// order" in that order, with the same names. Money is whole cents throughout, so the account
+// value rolls forward exactly: AV = AV_prev + netPremium − monthlyDeduction + interest.
+import type { Ledger } from '../ledger';
+import { roundCents } from '../money';
+import type { UlBasisRates, UlPrepared } from './prepare';
+
+export interface UlMonthRow {
+  t: number;
+  month: number;
+  age: number;
+  accountValueStart: number;
+  grossPremium: number;
+  premiumLoad: number;
+  netPremium: number;
+  deathBenefit: number;
+  netAmountAtRisk: number;
+  coiRate: number;
+  coi: number;
+  monthlyFee: number;
+  riderCharges: number;
+  flatExtra: number;
+  waiverCharge: number;
+  monthlyDeduction: number;
+  interest: number;
+  accountValue: number;
+  funds: number[];
+}
+
+export interface UlRunOptions {
+  /** Deposit per payment, cents. */
+  readonly modalDeposit: number;
+  /** Face amount, cents. */
+  readonly face: number;
+  /** Solves run with lapse suppressed: the account may go negative and carry on. */
+  readonly suppressLapse: boolean;
+  /** Run policy-year indexes below this only. */
+  readonly endYear: number;
+  readonly ledger?: Ledger | undefined;
+  readonly audit?: UlMonthRow[] | undefined;
+}
+
+export interface UlRunResult {
+  /** Policy-year index of the lapse, or −1. */
+  readonly lapseYear: number;
+  /** Lowest account value after any month's deduction (cents). */
+  readonly minAccountValue: number;
+  /** Account value at the end of the last year run (cents). */
+  readonly finalAccountValue: number;
+  readonly yearsRun: number;
+}
+
+// Reused between runs: the loop allocates nothing (one run at a time; the engine is synchronous).
+const funds = new Float64Array(32);
+/** Cash surrender value at each year end of the last run (cents). */
+export const lastRunCashValue = new Float64Array(121);
+
+export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions): UlRunResult {
+  const fundCount = p.fundIds.length;
+  funds.fill(0, 0, fundCount);
+  lastRunCashValue.fill(0);
+  const { face, modalDeposit, suppressLapse, ledger, audit } = options;
+  const allocations = p.allocations;
+  const monthlyRates = rates.fundMonthlyRates;
+  const endYear = Math.min(options.endYear, p.years);
+  let lastFunded = 0;
+  for (let f = 0; f < fundCount; f++) if ((allocations[f] ?? 0) > 0) lastFunded = f;
+  const optionTwo = p.deathBenefitOption === 2;
+  let accountValue = 0;
+  let minAccountValue = Number.POSITIVE_INFINITY;
+  let lapseYear = -1;
+  let t = 0;
+  for (; t < endYear; t++) {
+    const coiRate = rates.coiRate[t] ?? 0;
+    const monthlyFee = rates.monthlyFee[t] ?? 0;
+    const riderCharges = p.riderCharges[t] ?? 0;
+    const waiverRate = p.waiverRate[t] ?? 0;
+    const flatExtra =
+      t < p.coiCeaseYear ? roundCents(((p.flatExtraPer1000[t] ?? 0) * face) / 12_000) : 0;
+    const depositing = t < p.depositYears;
+    let yearPremium = 0;
+    for (let month = 0; month < 12; month++) {
+      const accountValueStart = accountValue;
+      // 1. Premium received on the mode's months.
+      const grossPremium = depositing && month % p.monthsBetweenPayments === 0 ? modalDeposit : 0;
+      // 2. Premium load.
+      const premiumLoad = roundCents(grossPremium * rates.premiumLoad);
+      const netPremium = grossPremium - premiumLoad;
+      // 3. Allocation to the funds; the last funded one takes the rounding remainder.
+      if (netPremium !== 0) {
+        let rest = netPremium;
+        for (let f = 0; f < lastFunded; f++) {
+          const share = roundCents(netPremium * (allocations[f] ?? 0));
+          funds[f] = (funds[f] ?? 0) + share;
+          rest -= share;
+        }
+        funds[lastFunded] = (funds[lastFunded] ?? 0) + rest;
+        accountValue += netPremium;
+      }
+      yearPremium += grossPremium;
+      // 4. Death benefit: option 1 level (never below the account), option 2 face + account.
+      const deathBenefit = optionTwo
+        ? face + Math.max(0, accountValue)
+        : Math.max(face, accountValue);
+      // 5. Net amount at risk; a negative account (only while a solve suppresses lapse) is
+      //    a debt, not extra cover, so it does not raise the amount at risk above the benefit.
+      const netAmountAtRisk = Math.max(0, deathBenefit - Math.max(0, accountValue));
+      // 6. Cost of insurance.
+      const coi = roundCents((netAmountAtRisk * coiRate) / 1000);
+      // 7. Monthly deduction: COI, fee, riders, flat extra, then the waiver on all of them.
+      const others = monthlyFee + riderCharges + flatExtra;
+      const waiverCharge = waiverRate > 0 ? roundCents((coi + others) * waiverRate) : 0;
+      const monthlyDeduction = coi + others + waiverCharge;
+      // 8. Deduct from the funds in proportion to their positive balances.
+      if (monthlyDeduction !== 0) {
+        let positive = 0;
+        let lastPositive = -1;
+        for (let f = 0; f < fundCount; f++) {
+          const value = funds[f] ?? 0;
+          if (value > 0) {
+            positive += value;
+            lastPositive = f;
+          }
+        }
+        if (lastPositive < 0) funds[0] = (funds[0] ?? 0) - monthlyDeduction;
+        else {
+          let rest = monthlyDeduction;
+          for (let f = 0; f < lastPositive; f++) {
+            const value = funds[f] ?? 0;
+            if (value <= 0) continue;
+            const share = roundCents((monthlyDeduction * value) / positive);
+            funds[f] = value - share;
+            rest -= share;
+          }
+          funds[lastPositive] = (funds[lastPositive] ?? 0) - rest;
+        }
+        accountValue -= monthlyDeduction;
+      }
+      // 9. Lapse check: an account that cannot bear the deduction ends the policy.
+      if (accountValue < minAccountValue) minAccountValue = accountValue;
+      if (accountValue < 0 && !suppressLapse) {
+        lapseYear = t;
+        audit?.push({
+          t,
+          month,
+          age: p.issueAge + t,
+          accountValueStart,
+          grossPremium,
+          premiumLoad,
+          netPremium,
+          deathBenefit,
+          netAmountAtRisk,
+          coiRate,
+          coi,
+          monthlyFee,
+          riderCharges,
+          flatExtra,
+          waiverCharge,
+          monthlyDeduction,
+          interest: 0,
+          accountValue,
+          funds: Array.from(funds.subarray(0, fundCount)),
+        });
+        break;
+      }
+      // 10. Interest on each fund with a positive balance, at its monthly rate.
+      let interest = 0;
+      for (let f = 0; f < fundCount; f++) {
+        const value = funds[f] ?? 0;
+        if (value > 0) {
+          const credit = roundCents(value * (monthlyRates[f] ?? 0));
+          funds[f] = value + credit;
+          interest += credit;
+        }
+      }
+      accountValue += interest;
+      audit?.push({
+        t,
+        month,
+        age: p.issueAge + t,
+        accountValueStart,
+        grossPremium,
+        premiumLoad,
+        netPremium,
+        deathBenefit,
+        netAmountAtRisk,
+        coiRate,
+        coi,
+        monthlyFee,
+        riderCharges,
+        flatExtra,
+        waiverCharge,
+        monthlyDeduction,
+        interest,
+        accountValue,
+        funds: Array.from(funds.subarray(0, fundCount)),
+      });
+    }
+    // Year end: surrender charge and cash surrender value.
+    const surrenderCharge = roundCents(((p.surrenderChargePer1000[t] ?? 0) * face) / 1000);
+    const lapsed = lapseYear === t;
+    const cashSurrenderValue = lapsed ? 0 : Math.max(0, accountValue - surrenderCharge);
+    lastRunCashValue[t] = cashSurrenderValue;
+    if (ledger) {
+      ledger.age[t] = p.issueAge + t;
+      ledger.premium[t] = yearPremium;
+      ledger.accountValue[t] = lapsed ? 0 : accountValue;
+      ledger.basicCashValue[t] = lapsed ? 0 : accountValue;
+      ledger.surrenderCharge[t] = surrenderCharge;
+      ledger.cashSurrenderValue[t] = cashSurrenderValue;
+      ledger.deathBenefit[t] = lapsed
+        ? 0
+        : (optionTwo ? face + Math.max(0, accountValue) : Math.max(face, accountValue)) +
+          (p.riderFaces[t] ?? 0);
+      ledger.averageInterest[t] = rates.averageInterest;
+      for (let f = 0; f < fundCount; f++) {
+        const column = ledger.funds[f];
+        if (column) column.values[t] = lapsed ? 0 : (funds[f] ?? 0);
+      }
+    }
+    if (lapsed) {
+      t += 1;
+      break;
+    }
+  }
+  if (ledger) {
+    ledger.years = t;
+    ledger.lapseYear = lapseYear >= 0 ? lapseYear : null;
+    ledger.endReason = lapseYear >= 0 ? 'lapse' : 'maturity';
+  }
+  return { lapseYear, minAccountValue, finalAccountValue: accountValue, yearsRun: t };
+}
