@@ -1,0 +1,29 @@
+import type { User } from '@portal/contracts/user';
+import type { AccessSubject } from '@portal/domain/access/permissions';
+import type { JwtSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { SessionRow } from './repositories/sessions';
+
+/** The server's sense of "now"; tests pass their own to move time without sleeping. */
+export type Clock = () => Date;
+
+/** Who is calling, once the access guard has checked the jwt, session and challenge. */
+export interface Auth {
+  user: User;
+  session: SessionRow;
+  subject: AccessSubject;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    jwtSigner: JwtSigner;
+  }
+  interface FastifyRequest {
+    /** Set on guarded routes; null on public ones. */
+    auth: Auth | null;
+  }
+}

@@ -1,0 +1,118 @@
+import './app-context';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './app-context';
+import { getDummyHash } from './auth/passwords';
+import { JwtSigner, randomToken } from './auth/tokens';
+import type { Config } from './config';
+import { type Database, openConfiguredDatabase } from './db/database';
+import { prepareStartupData } from './db/seed';
+import { createThrowawayDatabase, type ThrowawayTarget } from './db/throwaway-database';
+import { logOptions } from './logging';
+import accessGuard from './plugins/access-guard';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import routeAccess from './plugins/route-access';
+import security from './plugins/security';
+import webApp from './plugins/web-app';
+import { getOrCreateSecret } from './repositories/secrets';
+import settingsRoutes from './routes/api/settings';
+import healthRoute from './routes/health';
+import authenticateRoute from './routes/users/authenticate';
+import sessionRoutes from './routes/users/session';
+import userRoutes from './routes/users/users';
+
+export const BODY_LIMIT = 1_048_576;
+
+export interface BuildAppOptions {
+  /** false (the default) logs nothing; true or pino options log with secrets redacted. */
+  logger?: boolean | object;
+  /** The server's clock; tests pass one they can move. */
+  now?: Clock;
+  /** Use this database instead of the configured one; the caller closes it. */
+  database?: Database;
+  /** Sees every route as it is registered, before anything else does (route inventories). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/**
+ * The whole app, ready to `inject()` or `listen()`: migrations applied, start-up data in
+ * place, plugins (third-party, then ours), then routes. It does not listen.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const clock = options.now ?? (() => new Date());
+  const database = options.database ?? openConfiguredDatabase(config);
+  let jwtSecret: string;
+  try {
+    await database.migrate(() => prepareStartupData(database.db, config, clock()));
+    jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt', randomToken));
+    await getDummyHash();
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: logOptions(options.logger, config.logLevel) as FastifyServerOptions['logger'],
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('jwtSigner', new JwtSigner(jwtSecret));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // Before any route, so that it sees every one of them.
+  await app.register(routeAccess);
+  // Third-party plugins: before the routes, or they never see them.
+  await app.register(security, { perMinute: config.rateLimitPerMinute });
+  await app.register(docs);
+  // Ours.
+  await app.register(errors);
+  await app.register(accessGuard);
+  // Routes.
+  await app.register(healthRoute);
+  await app.register(settingsRoutes);
+  await app.register(authenticateRoute);
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+  await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
+  return app;
+}
+
+/**
+ * The app on a database of its own that is thrown away when the app closes: an in-memory
+ * PGlite, or a new database on a PostgreSQL server. For tests and benchmarks.
+ */
+export async function buildAppOnFreshDatabase(
+  config: Config,
+  target: ThrowawayTarget = { kind: 'pglite' },
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  const database = await createThrowawayDatabase(target);
+  try {
+    const app = await buildApp(config, { ...options, database });
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { JWT_LIFETIME_MS } from './limits';
+
+/** 32 random bytes, base64url: refresh tokens and session challenges. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refresh tokens are stored only as this hash; the raw value never reaches the database. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface AccessClaims {
+  username: string;
+  sessionId: string;
+}
+
+export class JwtSigner {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: AccessClaims, now: Date): Promise<{ jwt: string; expiresAt: Date }> {
+    const expiresAt = new Date(now.getTime() + JWT_LIFETIME_MS);
+    const jwt = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.username)
+      // Two tokens issued in the same second must still differ.
+      .setJti(randomUUID())
+      .setIssuedAt(seconds(now))
+      .setExpirationTime(seconds(expiresAt))
+      .sign(this.#key);
+    return { jwt, expiresAt };
+  }
+
+  /** The claims of a valid, unexpired jwt, or null for anything else. */
+  async verify(jwt: string, now: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(jwt, this.#key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['sub', 'sid', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { username: payload.sub, sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tokenMethodSchema } from '@portal/contracts/auth';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Environment variables are strings; '' counts as unset so `FOO= npm start` keeps defaults. */
+const optionalString = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DEMO_DATA: z
+    .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+    .default('true')
+    .transform((value) => value === 'true'),
+  AUTH_METHOD: tokenMethodSchema.default('PASSWORD'),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer the client address comes from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The general per-address limit on every route; benchmarks raise it. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  authMethod: z.infer<typeof tokenMethodSchema>;
+  jwtSecret: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  webDist: string;
+  /** Whether the built web app is there to serve. */
+  hasWebDist: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; a bad value stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const webDist = resolve(process.cwd(), e.WEB_DIST);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA,
+    authMethod: e.AUTH_METHOD,
+    jwtSecret: e.JWT_SECRET,
+    adminUsername: e.ADMIN_USERNAME?.trim(),
+    adminPassword: e.ADMIN_PASSWORD,
+    webDist,
+    hasWebDist: existsSync(resolve(webDist, 'index.html')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

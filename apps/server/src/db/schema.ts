@@ -1,0 +1,212 @@
+import type { PermissionState, SystemFlagKey } from '@portal/domain/access/permissions';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one PostgreSQL schema, for PGlite (PostgreSQL 18) and the servers (PostgreSQL 15):
+ * nothing here may need a feature newer than 15. Times are written by the server's clock,
+ * not by column defaults, so tests can move the clock.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    profileName: text('profile_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    emailAddress: text('email_address').notNull().default(''),
+    phoneNumberPrimary: text('phone_number_primary').notNull().default(''),
+    phoneNumberSecondary: text('phone_number_secondary').notNull().default(''),
+    faxNumber: text('fax_number').notNull().default(''),
+    isMobilePrimary: boolean('is_mobile_primary').notNull().default(false),
+    isMobileSecondary: boolean('is_mobile_secondary').notNull().default(false),
+    inputLanguage: text('input_language', { enum: ['English', 'French'] })
+      .notNull()
+      .default('English'),
+    reportLanguage: text('report_language', { enum: ['English', 'French'] })
+      .notNull()
+      .default('English'),
+    fontSize: text('font_size', { enum: ['Large', 'Small'] })
+      .notNull()
+      .default('Large'),
+    defaultApplication: text('default_application', { enum: ['New Business', 'Inforce', 'Admin'] })
+      .notNull()
+      .default('New Business'),
+    agentID: text('agent_id').notNull().default(''),
+    isFirstRun: boolean('is_first_run').notNull().default(false),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    widgets: jsonb('widgets')
+      .$type<{ widgetID: number; isActive: boolean; displayOrder: number }[]>()
+      .notNull()
+      .default([]),
+    trackingUserName: text('tracking_user_name').notNull().default(''),
+    isWhiteLabel: boolean('is_white_label').notNull().default(false),
+    whiteLabelProfile: jsonb('white_label_profile').$type<{
+      displayName: string;
+      logoText: string;
+      primaryColor: string;
+      accentColor: string;
+    }>(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // User names are matched without regard to case, so 'Agent' and 'agent' are one account.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_input_language_check', sql`${t.inputLanguage} in ('English', 'French')`),
+    check('users_report_language_check', sql`${t.reportLanguage} in ('English', 'French')`),
+    check('users_font_size_check', sql`${t.fontSize} in ('Large', 'Small')`),
+    check(
+      'users_default_application_check',
+      sql`${t.defaultApplication} in ('New Business', 'Inforce', 'Admin')`,
+    ),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionKey: text('permission_key').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isDisplayed: boolean('is_displayed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permissionKey] })],
+);
+
+/** Named permission templates an administrator applies to users. */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  permissions: jsonb('permissions').$type<Record<string, PermissionState>>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The company: one row (id 1) with the system flags and the public About details. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    isEapplication: boolean('is_eapplication').notNull().default(false),
+    isConcepts: boolean('is_concepts').notNull().default(false),
+    isNewBusiness: boolean('is_new_business').notNull().default(false),
+    isInforce: boolean('is_inforce').notNull().default(false),
+    isNewBusinessBatch: boolean('is_new_business_batch').notNull().default(false),
+    isInforceBatch: boolean('is_inforce_batch').notNull().default(false),
+    isBusinessIntelligence: boolean('is_business_intelligence').notNull().default(false),
+    isAdminSystem: boolean('is_admin_system').notNull().default(false),
+    isNeedsAnalysisLite: boolean('is_needs_analysis_lite').notNull().default(false),
+    isNeedsAnalysisFull: boolean('is_needs_analysis_full').notNull().default(false),
+    displayNameEn: text('display_name_en').notNull(),
+    displayNameFr: text('display_name_fr').notNull(),
+    blurbEn: text('blurb_en').notNull().default(''),
+    blurbFr: text('blurb_fr').notNull().default(''),
+    helpDeskName: text('help_desk_name').notNull().default(''),
+    helpDeskPhone: text('help_desk_phone').notNull().default(''),
+    helpDeskTollFree: text('help_desk_toll_free').notNull().default(''),
+    helpDeskEmail: text('help_desk_email').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('company_settings_single_row', sql`${t.id} = 1`)],
+);
+
+// The table must hold every system flag of the domain, and nothing the domain lacks.
+type FlagColumns = Extract<keyof typeof companySettings.$inferSelect, `is${string}`>;
+const flagColumnsMatch: [FlagColumns] extends [SystemFlagKey]
+  ? [SystemFlagKey] extends [FlagColumns]
+    ? true
+    : false
+  : false = true;
+void flagColumnsMatch;
+
+/** A sign-in: the family every refresh token of that sign-in belongs to. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Refresh tokens, kept only as SHA-256 hashes; a spent token presented again is theft. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    spentAt: at('spent_at'),
+    replacedBy: text('replaced_by'),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/** Append-only usage events (spec 7, tracking). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull(),
+    username: text('username').notNull(),
+    eventType: text('event_type').notNull(),
+    formName: text('form_name').notNull().default(''),
+    controlName: text('control_name').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('tracking_events_at_idx').on(t.at)],
+);
+
+/** Every sign-in attempt; the sign-in rate limits count these, so they hold across instances. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull(),
+    /** Lower-cased, as user names are matched. */
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (t) => [
+    index('login_attempts_username_at_idx').on(t.username, t.at),
+    index('login_attempts_address_at_idx').on(t.address, t.at),
+  ],
+);
+
+/** Secrets generated by the server itself (the jwt signing key when JWT_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,56 @@
+import { API_POLICIES, type ApiPolicy, decideAccess } from '@portal/domain/access/api-policies';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Auth } from '../app-context';
+import { challengeMatches } from '../auth/challenge';
+import { challengeMismatch, forbidden, sessionExpired, unauthenticated } from '../http/api-error';
+import { findSession, isLive, touchSession } from '../repositories/sessions';
+import { accessSubjectOf, loadUser, usernameKey } from '../repositories/users';
+
+/**
+ * The server's half of "one source of truth for access": every guarded call checks the jwt,
+ * the live session and its challenge, then applies the route's policy with the same
+ * `decideAccess` the web app uses. Public routes ignore the token and the challenge.
+ */
+async function accessGuardPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  // Added per route, after the rate limiter's own hook, so floods are counted before any
+  // token is verified or any row read.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const policy = route.config?.access;
+    if (policy === undefined || API_POLICIES[policy] === null) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), guardFor(app, policy)];
+  });
+}
+
+function guardFor(app: FastifyInstance, policy: ApiPolicy): onRequestHookHandler {
+  return async function accessGuard(request) {
+    const auth = await authenticate(app, request);
+    if (decideAccess(policy, auth.subject) !== 'allow') throw forbidden();
+    request.auth = auth;
+  };
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw unauthenticated();
+  const now = app.clock();
+  const claims = await app.jwtSigner.verify(token, now);
+  if (!claims) throw unauthenticated('The access token is not valid or has expired.');
+
+  const session = await findSession(app.db, claims.sessionId);
+  if (!session || !isLive(session, now)) throw sessionExpired();
+  if (!challengeMatches(request, session.challenge)) throw challengeMismatch();
+
+  const user = await loadUser(app.db, session.userId);
+  if (!user || usernameKey(user.username) !== usernameKey(claims.username)) {
+    throw sessionExpired();
+  }
+  await touchSession(app.db, session, now);
+  return { user, session, subject: accessSubjectOf(user) };
+}
+
+export default fp(accessGuardPlugin, { name: 'access-guard', dependencies: ['route-access'] });

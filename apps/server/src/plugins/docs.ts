@@ -1,0 +1,38 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PRODUCT_VERSION } from '../version';
+import { markScopePublic } from './route-access';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** The OpenAPI document, generated from the same zod contracts the routes validate with. */
+async function docsPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Life Portal API',
+        description:
+          'Calls of the portal (platform spec section 7). Signed-in calls need ' +
+          '`Authorization: Bearer <jwt>` and the session challenge in `X-Challenge`.',
+        version: PRODUCT_VERSION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(async (scope) => {
+    markScopePublic(scope);
+    await scope.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null },
+    });
+  });
+}
+
+export default fp(docsPlugin, { name: 'docs', dependencies: ['route-access'] });

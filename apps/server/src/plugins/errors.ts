@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@portal/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, errorBody } from '../http/api-error';
+
+/** Framework errors by status, for the ones that are the client's doing. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  429: 'tooManyRequests',
+};
+
+/**
+ * Every error leaves as one body (decision 0005). Server faults are logged in full and
+ * answered with a fixed message, so no stack, SQL or path reaches the client.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      request.log.info({ code: error.code }, error.message);
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      request.log.info({ issues, context: error.validationContext }, 'request refused: validation');
+      return reply
+        .code(400)
+        .send(errorBody(400, 'validation', 'The request is not valid.', issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CLIENT_ERROR_CODES[status] ?? 'badRequest';
+      request.log.info({ code, err: error.code }, error.message);
+      return reply.code(status).send(errorBody(status, code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send(errorBody(500, 'internal', 'An internal error occurred. Please try again later.'));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

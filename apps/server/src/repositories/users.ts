@@ -1,0 +1,149 @@
+import type { User, WhiteLabelProfile } from '@portal/contracts/user';
+import {
+  type AccessSubject,
+  noPermissions,
+  PERMISSION_KEYS,
+  type PermissionKey,
+  type Permissions,
+  type SystemFlags,
+} from '@portal/domain/access/permissions';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { userPermissions, users } from '../db/schema';
+import { findCompany, systemFlagsOf } from './company';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** User names are one account whatever their case. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+export async function findUserRowByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, usernameKey(username)));
+  return rows[0] ?? null;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function insertUser(
+  db: Db,
+  user: NewUser,
+  permissions: Permissions,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ ...user, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const id = inserted[0]?.id;
+    if (id === undefined) {
+      const existing = await findUserRowByUsername(tx, user.username);
+      if (!existing) throw new Error(`User ${user.username} could not be written`);
+      return { id: existing.id, created: false };
+    }
+    await tx.insert(userPermissions).values(
+      PERMISSION_KEYS.map((permissionKey) => ({
+        userId: id,
+        permissionKey,
+        isActive: permissions[permissionKey].isActive,
+        isDisplayed: permissions[permissionKey].isDisplayed,
+      })),
+    );
+    return { id, created: true };
+  });
+}
+
+async function permissionsByUser(db: Db, userIds: number[]): Promise<Map<number, Permissions>> {
+  const result = new Map<number, Permissions>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(userPermissions)
+    .where(inArray(userPermissions.userId, userIds));
+  for (const row of rows) {
+    if (!(PERMISSION_KEYS as readonly string[]).includes(row.permissionKey)) continue;
+    let permissions = result.get(row.userId);
+    if (!permissions) {
+      permissions = noPermissions();
+      result.set(row.userId, permissions);
+    }
+    permissions[row.permissionKey as PermissionKey] = {
+      isActive: row.isActive,
+      isDisplayed: row.isDisplayed,
+    };
+  }
+  return result;
+}
+
+function toUser(row: UserRow, permissions: Permissions, system: SystemFlags): User {
+  return {
+    username: row.username,
+    profileName: row.profileName,
+    firstName: row.firstName,
+    emailAddress: row.emailAddress,
+    phoneNumberPrimary: row.phoneNumberPrimary,
+    phoneNumberSecondary: row.phoneNumberSecondary,
+    faxNumber: row.faxNumber,
+    isMobilePrimary: row.isMobilePrimary,
+    isMobileSecondary: row.isMobileSecondary,
+    inputLanguage: row.inputLanguage,
+    reportLanguage: row.reportLanguage,
+    fontSize: row.fontSize,
+    defaultApplication: row.defaultApplication,
+    agentID: row.agentID,
+    isFirstRun: row.isFirstRun,
+    formData: row.formData,
+    widgets: row.widgets,
+    trackingUserName: row.trackingUserName,
+    isWhiteLabel: row.isWhiteLabel,
+    whiteLabelProfile: (row.whiteLabelProfile as WhiteLabelProfile | null) ?? null,
+    system,
+    permissions,
+  };
+}
+
+/** The user as the contract has it: profile, the company's flags and the user's permissions. */
+export async function loadUser(db: Db, userId: number): Promise<User | null> {
+  const [rows, company, permissions] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    findCompany(db),
+    permissionsByUser(db, [userId]),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return toUser(row, permissions.get(userId) ?? noPermissions(), systemFlagsOf(company));
+}
+
+export async function loadUserByUsername(db: Db, username: string): Promise<User | null> {
+  const row = await findUserRowByUsername(db, username);
+  return row ? loadUser(db, row.id) : null;
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  const [rows, company] = await Promise.all([
+    db.select().from(users).orderBy(asc(users.username)),
+    findCompany(db),
+  ]);
+  const permissions = await permissionsByUser(
+    db,
+    rows.map((row) => row.id),
+  );
+  const system = systemFlagsOf(company);
+  return rows.map((row) => toUser(row, permissions.get(row.id) ?? noPermissions(), system));
+}
+
+export function accessSubjectOf(user: User): AccessSubject {
+  return {
+    permissions: user.permissions,
+    system: user.system,
+    defaultApplication: user.defaultApplication,
+  };
+}

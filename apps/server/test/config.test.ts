@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      demoData: true,
+      authMethod: 'PASSWORD',
+      jwtSecret: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimitPerMinute: 600,
+    });
+    // The web build sits beside the server in the repository, wherever the process starts.
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(existsSync(join(config.webDist, '..', 'package.json'))).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'postgres://portal@db:5432/portal',
+      DEMO_DATA: 'false',
+      AUTH_METHOD: 'AD',
+      JWT_SECRET: 's'.repeat(32),
+      ADMIN_USERNAME: ' chief ',
+      ADMIN_PASSWORD: 'secret',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://portal@db:5432/portal',
+      demoData: false,
+      authMethod: 'AD',
+      jwtSecret: 's'.repeat(32),
+      adminUsername: 'chief',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DEMO_DATA: 'no' }, /DEMO_DATA/],
+    [{ AUTH_METHOD: 'LDAP' }, /AUTH_METHOD/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ JWT_SECRET: 'too-short' }, /JWT_SECRET: must be at least 32 characters/],
+  ])('refuses %o with the variable named', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

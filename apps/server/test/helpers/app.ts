@@ -1,0 +1,54 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { buildApp, buildAppOnFreshDatabase } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { TestClock } from './clock';
+import { testDatabaseTarget } from './database';
+
+/**
+ * Configuration from a clean environment (never the developer's own DATABASE_URL): demo data
+ * on, no built web app unless a test points WEB_DIST somewhere.
+ */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: join(tmpdir(), 'portal-tests-unused'),
+    WEB_DIST: join(tmpdir(), 'portal-tests-no-web-dist'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+}
+
+/** The whole app on a fresh throw-away database with the demo data, and a movable clock. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+    /** Runs on the built app before it is ready: the last moment routes can be added. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const clock = new TestClock();
+  const app = await buildAppOnFreshDatabase(testConfig(options.env), testDatabaseTarget(), {
+    now: clock.now,
+    onRoute: options.onRoute,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return { app, clock };
+}
+
+/** The app on a database the test already holds (start-up against existing data). */
+export async function createAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), { database });
+  await app.ready();
+  return app;
+}
