@@ -1,0 +1,3 @@
+import { NoProductScreen } from '@/features/shell/components/no-product-screen';
+
+export default NoProductScreen;

@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { agent, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const servicing = makeUser(['isInforce'], { username: 'servicing' });
+const admin = makeUser(['isAdmin'], { username: 'admin', defaultApplication: 'Admin' });
+const analyst = makeUser(['isBusinessIntelligence'], { username: 'analyst' });
+
+describe('the path guard', () => {
+  it('sends an anonymous visitor to /login and remembers where they came from', async () => {
+    const { location } = await renderApp({ path: '/inforce/alphalookup?policy=1' });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/inforce/alphalookup?policy=1' });
+  });
+
+  it('sends an anonymous visitor of an open section to /login too (decision 0003)', async () => {
+    const { location } = await renderApp({ path: '/template' });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(location().state).toEqual({ from: '/template' });
+  });
+
+  it('sends a user to their default destination from a product they may not use', async () => {
+    const { location } = await renderApp({
+      path: '/illustration/savedIllustration',
+      user: servicing,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inforce' })).toBeTruthy();
+    expect(location().pathname).toBe('/inforce');
+  });
+
+  it('removes a trailing slash, keeping the query', async () => {
+    const { location } = await renderApp({ path: '/inforce/policyLookup/?id=7', user: servicing });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(location().pathname).toBe('/inforce/policyLookup');
+    expect(location().search).toBe('?id=7');
+  });
+
+  it.each(['/no/such/place', '/inforce/nothing', '/illustration/illustration/deeper', '/about/x'])(
+    'sends %s to /login, even when signed in',
+    async (path) => {
+      const { location } = await renderApp({ path, user: agent });
+      await screen.findByRole('heading', { name: 'Sign In' });
+      expect(location().pathname).toBe('/login');
+      expect(location().state).toBeNull();
+    },
+  );
+
+  it('opens /bi on its widgets tab', async () => {
+    const { location } = await renderApp({ path: '/bi', user: analyst });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Widgets' })).toBeTruthy();
+    expect(location().pathname).toBe('/bi/widgets');
+  });
+
+  it.each(['/profile', '/about', '/switchProducts', '/sharedOwnership'])(
+    'sends the dialog path %s to the default destination for now',
+    async (path) => {
+      const { location } = await renderApp({ path, user: admin });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+      expect(location().pathname).toBe('/admin');
+    },
+  );
+
+  it('sends / to the default destination, or to /login when signed out', async () => {
+    const signedIn = await renderApp({ path: '/', user: agent });
+    await screen.findByRole('heading', { level: 1, name: 'New Business Illustration' });
+    expect(signedIn.location().pathname).toBe('/illustration');
+    signedIn.unmount();
+    const anonymous = await renderApp({ path: '/' });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(anonymous.location().pathname).toBe('/login');
+  });
+
+  it('shows the no-product screen at / for a user with no product', async () => {
+    await renderApp({ path: '/', user: makeUser([], { username: 'noaccess' }) });
+    expect(await screen.findByRole('heading', { name: 'No product available' })).toBeTruthy();
+  });
+});
+
+describe('the signed-in shell', () => {
+  it('has a header with the display name, the section’s visible tabs and Sign Out', async () => {
+    await renderApp({ path: '/admin/roles', user: admin });
+    const banner = await screen.findByRole('banner');
+    expect(banner.textContent).toContain('Boréal Life Portal');
+    const tabs = screen.getByRole('navigation', { name: 'Section pages' });
+    const links = [...tabs.querySelectorAll('a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Roles', '/admin/roles'],
+      ['Users', '/admin/users'],
+      ['BI', '/admin/bi'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Roles' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Roles' })).toBeTruthy();
+  });
+
+  it('lists only the tabs this user may see', async () => {
+    await renderApp({ path: '/admin', user: analyst });
+    const tabs = await screen.findByRole('navigation', { name: 'Section pages' });
+    expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Roles',
+    ]);
+  });
+
+  it('highlights the first visible tab of a bare section', async () => {
+    await renderApp({ path: '/inforce', user: servicing });
+    const first = await screen.findByRole('link', { name: 'Policy Lookup' });
+    expect(first.getAttribute('aria-current')).toBe('page');
+    expect(
+      screen.getByRole('link', { name: 'Alpha Lookup' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('lists no developer tabs for a user who is not a developer', async () => {
+    await renderApp({ path: '/developer', user: agent });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Developer' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { defaultDestination, findSection, resolvePath } from '@portal/domain/access/routes';
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+
+const LoginScreen = lazy(() => import('@/features/auth/components/login-screen'));
+const SignedInSection = lazy(() => import('./signed-in-section'));
+const NoProduct = lazy(() => import('./no-product'));
+
+/**
+ * The one route element: every path is decided by the domain's resolvePath (spec 2.1), so
+ * the browser and the server apply the same table. Redirects replace the history entry so
+ * that Back does not bounce between a path and its redirect.
+ */
+export function PathGuard() {
+  const location = useLocation();
+  const { user, ended } = useSession();
+  const resolution = resolvePath(location.pathname, user);
+
+  switch (resolution.kind) {
+    case 'redirect': {
+      const sameScreen = resolution.to === location.pathname.replace(/\/+$/, '');
+      if (sameScreen) {
+        const to = `${resolution.to}${location.search}${location.hash}`;
+        return <Navigate to={to} replace state={location.state} />;
+      }
+      // After a deliberate sign-out the next user should not land on this user's page.
+      const remember = resolution.remember && ended !== 'signOut';
+      const state = remember ? { from: `${location.pathname}${location.search}` } : undefined;
+      return <Navigate to={resolution.to} replace state={state} />;
+    }
+    case 'dialog': {
+      // The dialogs arrive with a later issue; until then the dialog's backdrop alone.
+      const destination = user ? defaultDestination(user) : paths.login.getHref();
+      return <Navigate to={destination ?? paths.home.getHref()} replace />;
+    }
+    case 'noProduct':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <NoProduct />
+        </Suspense>
+      );
+    case 'render': {
+      const section = findSection(resolution.section);
+      if (resolution.section === 'login' || !section || !user) {
+        return (
+          <Suspense fallback={<LoadingScreen />}>
+            <LoginScreen />
+          </Suspense>
+        );
+      }
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <SignedInSection section={section} subRoute={resolution.subRoute} user={user} />
+        </Suspense>
+      );
+    }
+  }
+}

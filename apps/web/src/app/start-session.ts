@@ -1,0 +1,34 @@
+import type { User } from '@portal/contracts/user';
+import { fetchTokenMethod, loginWithStoredToken } from '@/lib/auth-api';
+import { languageOfUser, setLanguage } from '@/lib/i18n';
+import { clearSession, readTokenData, STORAGE_KEYS, storeTokenMethod } from '@/lib/session-storage';
+
+/**
+ * App start (platform spec 4): the token method is fetched and a stored session restored.
+ * The HTTP client already answers a 401 with one refresh and a second login; if even that
+ * fails the session is dropped (the timeout flag and the bi entry stay) and the visitor is
+ * anonymous, so the guard sends them to /login.
+ */
+export async function startSession(): Promise<User | null> {
+  const [, user] = await Promise.all([loadTokenMethod(), restoreSession()]);
+  if (user) await setLanguage(languageOfUser(user));
+  return user;
+}
+
+async function loadTokenMethod(): Promise<void> {
+  try {
+    storeTokenMethod(await fetchTokenMethod());
+  } catch {
+    // The sign-in itself will report an unreachable server; PASSWORD is assumed meanwhile.
+  }
+}
+
+async function restoreSession(): Promise<User | null> {
+  if (!readTokenData()) return null;
+  try {
+    return await loginWithStoredToken();
+  } catch {
+    clearSession([STORAGE_KEYS.bi, STORAGE_KEYS.expired, STORAGE_KEYS.tokenMethod]);
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Whole-page spinner while the app starts or a screen's code loads; announced, not just drawn. */
+export function LoadingScreen() {
+  const { t } = useTranslation();
+  return (
+    <Center component="main" h="100vh">
+      <div role="status">
+        <Loader aria-hidden="true" />
+        <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+      </div>
+    </Center>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TokenData } from '@portal/contracts/auth';
+import { defaultDestination } from '@portal/domain/access/routes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessageKey } from '@/lib/api-error';
+import { loginWithStoredToken } from '@/lib/auth-api';
+import { useSession } from '@/lib/session';
+import {
+  clearExpired,
+  clearSession,
+  readUsername,
+  storeSignedIn,
+  storeTokenData,
+  storeTokenMethod,
+} from '@/lib/session-storage';
+import { authenticate } from '../api/authenticate';
+import type { Credentials } from '../validate-credentials';
+
+type SignInState =
+  | { phase: 'idle' }
+  | { phase: 'pending' }
+  | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey> };
+
+/**
+ * Platform spec 4, authentication: a new attempt cancels the pending one; the token data
+ * object is stored, the user is loaded with it, and the user goes back to the page they
+ * came from or to their default destination.
+ */
+export function useSignIn() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pending = useRef<AbortController | null>(null);
+  const [state, setState] = useState<SignInState>({ phase: 'idle' });
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const submit = useCallback(
+    async (credentials: Credentials) => {
+      pending.current?.abort();
+      const attempt = new AbortController();
+      pending.current = attempt;
+      setState({ phase: 'pending' });
+      let stored = false;
+      try {
+        const tokenData = await authenticate(credentials, attempt.signal);
+        keepTokenData(tokenData);
+        stored = true;
+        const user = await loginWithStoredToken(attempt.signal);
+        storeSignedIn(user.username);
+        signIn(user);
+        const destination = rememberedPath(location.state) ?? defaultDestination(user);
+        await navigate(destination ?? paths.home.getHref(), { replace: true });
+      } catch (error) {
+        if (attempt.signal.aborted) return;
+        if (stored) clearSession();
+        setState({ phase: 'failed', messageKey: errorMessageKey(error) });
+      }
+    },
+    [location.state, navigate, signIn],
+  );
+
+  return { submit, state };
+}
+
+/** Another user's leftovers go first, without telling the server (spec 4). */
+function keepTokenData(tokenData: TokenData): void {
+  const previous = readUsername();
+  if (previous !== null && previous !== tokenData.username) clearSession();
+  storeTokenData(tokenData);
+  storeTokenMethod('PASSWORD');
+  clearExpired();
+}
+
+/** The guard leaves `{ from }` in the router state; only a path of this site is followed. */
+function rememberedPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  return from === paths.login.getHref() ? null : from;
+}

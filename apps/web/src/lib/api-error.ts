@@ -1,0 +1,53 @@
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts/constants';
+
+/** `network` is the browser's own: the server was never reached. */
+export type ApiErrorCode = ErrorCode | 'network';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** A refused or failed call; components show `errors.<code>` (or the network text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly issues: readonly ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  429: 'tooManyAttempts',
+};
+
+/** Reads the server's error body; a body that is not one still gets a code by status. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    message?: unknown;
+    issues?: ApiIssue[];
+  } | null;
+  const code = (ERROR_CODES as readonly unknown[]).includes(body?.code)
+    ? (body?.code as ErrorCode)
+    : (CODE_BY_STATUS[response.status] ?? 'internal');
+  const message = typeof body?.message === 'string' ? body.message : response.statusText;
+  return new ApiError(response.status, code, message, body?.issues ?? []);
+}
+
+/** The catalogue key for any failure of a call. */
+export function errorMessageKey(error: unknown): `errors.${ErrorCode}` | 'app.networkError' {
+  if (error instanceof ApiError) {
+    return error.code === 'network' ? 'app.networkError' : `errors.${error.code}`;
+  }
+  return 'errors.internal';
+}

@@ -1,0 +1,59 @@
+import type { User } from '@portal/contracts/user';
+import { act, type RenderResult, render } from '@testing-library/react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { App } from '@/app/app';
+import { AppRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { companySettings } from './fixtures';
+import { fakeServer, type Handler, json } from './server';
+
+interface RenderAppOptions {
+  path?: string;
+  /** The user the app start restored, or null for an anonymous visitor. */
+  user?: User | null;
+  routes?: Record<string, Handler>;
+}
+
+/** The whole app in a memory router, against a fake server with the public routes. */
+export async function renderApp({ path = '/', user = null, routes = {} }: RenderAppOptions = {}) {
+  const server = fakeServer({
+    'GET /api/companySettings': () => json(companySettings),
+    'GET /api/getTokenMethod': () => json('PASSWORD'),
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  function Probe() {
+    probe.location = useLocation();
+    probe.navigate = useNavigate();
+    return null;
+  }
+  let view: RenderResult | undefined;
+  // The app start suspends (React's use()), so the first render is awaited inside act.
+  await act(async () => {
+    view = render(
+      <App start={Promise.resolve(user)} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </App>,
+    );
+  });
+  return {
+    ...(view as RenderResult),
+    server,
+    queryClient,
+    /** The router's current location. */
+    location: () => probe.location as Location,
+    /** The browser's Back button. */
+    back: () => (probe.navigate as NavigateFunction)(-1),
+  };
+}
