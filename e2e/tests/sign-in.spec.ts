@@ -1,0 +1,63 @@
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+test.describe('sign-in lands each user where the spec says', () => {
+  for (const [username, landing] of [
+    ['agent', /\/illustration$/],
+    ['servicing', /\/inforce$/],
+    ['admin', /\/admin$/],
+    ['analyst', /\/bi\/widgets$/],
+  ] as const) {
+    test(`${username} lands on ${landing.source}`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      await signIn(page, username);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    });
+  }
+});
+
+test('an unknown path goes to /login', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a deep link while signed out returns to that page after sign-in', async ({ page }) => {
+  await page.goto('/inforce/alphalookup');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'servicing');
+  await expect(page).toHaveURL(/\/inforce\/alphalookup$/);
+});
+
+test('a wrong password is refused with a message and no session', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'agent', 'wrong-password');
+  await expect(page.getByRole('status')).toContainText('The user name or password is incorrect.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign-out returns to /login and the back button does not re-enter', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'agent');
+  await expect(page).toHaveURL(/\/illustration$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+});
+
+test('the login screen has no axe violations in English', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the login screen has no axe violations in French', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { name: 'Ouverture de session' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+  await expectNoAxeViolations(page);
+});
