@@ -43,7 +43,13 @@ test('sign-out returns to /login and the back button does not re-enter', async (
   await expect(page).toHaveURL(/\/illustration$/);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Sign-in and sign-out replace the history entry, so Back leaves the portal rather than
+  // showing a signed-in page from the history.
   await page.goBack();
+  await expect(page).not.toHaveURL(/\/illustration/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  // And the session is really gone: the page address alone does not re-enter.
+  await page.goto('/illustration');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
 });
