@@ -40,6 +40,7 @@ export const en = {
     signOut: 'Sign Out',
     noProductTitle: 'No product available',
     noProduct: 'No product is available to your account; contact the help desk.',
+    notBuilt: 'This page is not available in this version of the portal.',
   },
   sections: {
     illustration: {

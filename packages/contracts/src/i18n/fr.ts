@@ -45,6 +45,7 @@ export const fr: CatalogueShape<typeof en> = {
     noProductTitle: 'Aucun produit offert',
     noProduct:
       'Aucun produit n’est offert à votre compte; communiquez avec le centre d’assistance.',
+    notBuilt: 'Cette page n’est pas offerte dans cette version du portail.',
   },
   sections: {
     illustration: {

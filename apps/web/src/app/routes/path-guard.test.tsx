@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { agent, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { withEveryScreenBuilt } from '../../../test/screens';
 
 const servicing = makeUser(['isInforce'], { username: 'servicing' });
 const admin = makeUser(['isAdmin'], { username: 'admin', defaultApplication: 'Admin' });
@@ -79,6 +80,8 @@ describe('the path guard', () => {
 });
 
 describe('the signed-in shell', () => {
+  withEveryScreenBuilt();
+
   it('has a header with the display name, the section’s visible tabs and Sign Out', async () => {
     await renderApp({ path: '/admin/roles', user: admin });
     const banner = await screen.findByRole('banner');
@@ -120,5 +123,16 @@ describe('the signed-in shell', () => {
     await renderApp({ path: '/developer', user: agent });
     expect(await screen.findByRole('heading', { level: 1, name: 'Developer' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('a tab whose screen is not built', () => {
+  it('is not linked, and its address says the page is not available', async () => {
+    await renderApp({ path: '/inforce/policyLookup', user: servicing });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Policy Lookup' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(
+      'This page is not available in this version of the portal.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { type Section, visibleSubRoutes } from '@portal/domain/access/routes';
 import { SectionPage } from '@/features/sections/components/section-page';
 import { ShellLayout } from '@/features/shell/components/shell-layout';
 import type { ScreenSectionId } from '@/lib/section-labels';
+import { hasScreen, screenFor } from '../screens';
 
 interface SignedInSectionProps {
   section: Section;
@@ -15,12 +16,15 @@ interface SignedInSectionProps {
  * (decision 0003), so that tab is the highlighted one.
  */
 export default function SignedInSection({ section, subRoute, user }: SignedInSectionProps) {
-  const tabs = visibleSubRoutes(section, user).map((sub) => sub.id);
+  // Only built screens are linked; a tab typed into the address still gets its page.
+  const tabs = visibleSubRoutes(section, user)
+    .map((sub) => sub.id)
+    .filter((tab) => hasScreen(section.id, tab));
   const activeTab = subRoute ?? tabs[0] ?? null;
   const id = section.id as ScreenSectionId;
   return (
     <ShellLayout section={id} tabs={tabs} activeTab={activeTab}>
-      <SectionPage section={id} tab={activeTab} />
+      <SectionPage section={id} tab={activeTab} Screen={screenFor(section.id, activeTab)} />
     </ShellLayout>
   );
 }

@@ -1,5 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ScreenSectionId, sectionTitleKey, tabTitleKey } from '@/lib/section-labels';
 
@@ -7,10 +8,12 @@ interface SectionPageProps {
   section: ScreenSectionId;
   /** The tab shown: the sub-route, or the first visible tab of a bare section. */
   tab: string | null;
+  /** The tab's screen; absent while that screen is not built. */
+  Screen: ComponentType | undefined;
 }
 
-/** A section's screen; the screens inside each tab arrive with later issues. */
-export function SectionPage({ section, tab }: SectionPageProps) {
+/** A section's page: its titles, then the screen of the tab shown. */
+export function SectionPage({ section, tab, Screen }: SectionPageProps) {
   const { t } = useTranslation();
   const sectionTitle = t(sectionTitleKey(section));
   const tabTitle = tab ? t(tabTitleKey(section, tab)) : null;
@@ -19,6 +22,22 @@ export function SectionPage({ section, tab }: SectionPageProps) {
     <Stack gap="sm">
       <Title order={1}>{sectionTitle}</Title>
       {tabTitle && <Title order={2}>{tabTitle}</Title>}
+      {Screen ? (
+        <Suspense
+          fallback={
+            <div role="status">
+              <Loader size="sm" aria-hidden="true" />
+              <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+            </div>
+          }
+        >
+          <Screen />
+        </Suspense>
+      ) : (
+        <Alert color="gray" role="status">
+          {t('shell.notBuilt')}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * The screen inside each tab, keyed `section/tab` as in the domain's route table. Each
+ * feature's screen is loaded on first visit so that the sign-in download stays small. A tab
+ * that has no entry here is not built yet: the shell does not link it.
+ */
+export const SCREENS: Partial<Record<string, Screen>> = {};
+
+/** A feature screen, loaded when first shown. */
+export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return lazy(load);
+}
+
+export function screenFor(section: string, tab: string | null): Screen | undefined {
+  return tab ? SCREENS[`${section}/${tab}`] : undefined;
+}
+
+export function hasScreen(section: string, tab: string): boolean {
+  return SCREENS[`${section}/${tab}`] !== undefined;
+}
