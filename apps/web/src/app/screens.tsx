@@ -5,7 +5,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 /**
  * The screen inside each tab, keyed `section/tab` as in the domain's route table. Each
  * feature's screen is loaded on first visit so that the sign-in download stays small. A tab
- * that has no entry here is not built yet: the shell does not link it.
+ * with no entry here is not built yet, and its page says so rather than showing anything.
  */
 export const SCREENS: Partial<Record<string, Screen>> = {};
 
@@ -16,8 +16,4 @@ export function screen(load: () => Promise<{ default: ComponentType }>): Screen 
 
 export function screenFor(section: string, tab: string | null): Screen | undefined {
   return tab ? SCREENS[`${section}/${tab}`] : undefined;
-}
-
-export function hasScreen(section: string, tab: string): boolean {
-  return SCREENS[`${section}/${tab}`] !== undefined;
 }

@@ -3,7 +3,7 @@ import { type Section, visibleSubRoutes } from '@portal/domain/access/routes';
 import { SectionPage } from '@/features/sections/components/section-page';
 import { ShellLayout } from '@/features/shell/components/shell-layout';
 import type { ScreenSectionId } from '@/lib/section-labels';
-import { hasScreen, screenFor } from '../screens';
+import { screenFor } from '../screens';
 
 interface SignedInSectionProps {
   section: Section;
@@ -16,10 +16,7 @@ interface SignedInSectionProps {
  * (decision 0003), so that tab is the highlighted one.
  */
 export default function SignedInSection({ section, subRoute, user }: SignedInSectionProps) {
-  // Only built screens are linked; a tab typed into the address still gets its page.
-  const tabs = visibleSubRoutes(section, user)
-    .map((sub) => sub.id)
-    .filter((tab) => hasScreen(section.id, tab));
+  const tabs = visibleSubRoutes(section, user).map((sub) => sub.id);
   const activeTab = subRoute ?? tabs[0] ?? null;
   const id = section.id as ScreenSectionId;
   return (

@@ -5,7 +5,6 @@ import { STORAGE_KEYS, storeSignedIn, storeTokenData } from '@/lib/session-stora
 import { takeConsoleMessages } from '../../../../test/console';
 import { agent, tokenData } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { withEveryScreenBuilt } from '../../../../test/screens';
 import { apiError, json } from '../../../../test/server';
 
 function signedInStorage() {
@@ -17,8 +16,6 @@ function signedInStorage() {
 }
 
 describe('Sign Out', () => {
-  withEveryScreenBuilt();
-
   it('tells the server, keeps only the bi entry, empties the cache and goes to /login', async () => {
     signedInStorage();
     const { server, queryClient, location } = await renderApp({
