@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Saved new-business illustration cases (/illustration/savedIllustration): the whole form as
+ * the screen keeps it, owned by the agent who saved it. Deleting the user deletes the cases.
+ */
+export const savedIllustrations = pgTable(
+  'saved_illustrations',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    clientName: text('client_name').notNull().default(''),
+    productId: text('product_id').notNull().default(''),
+    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('saved_illustrations_owner_updated').on(t.ownerId, t.updatedAt),
+    index('saved_illustrations_client_name').on(sql`lower(${t.clientName})`),
+  ],
+);
