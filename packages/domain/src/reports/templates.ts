@@ -1,0 +1,67 @@
+// The policy (in-force) report template, chosen as data (spec 9): by policy type, dividend
+// option, premium offset and the solve and loan check boxes. The first matching row wins;
+// a field left out of a row matches anything.
+
+export type PolicyFamily = 'UL' | 'PAR' | 'LEVEL' | 'ANNUITY' | 'OTHER';
+
+export interface PolicyTemplateKey {
+  family: PolicyFamily;
+  /** RAP, PUA, DOD, PIC, ENH, NONE or absent. */
+  dividendOption?: string | undefined;
+  premiumOffset: boolean;
+  solve: boolean;
+  loan: boolean;
+}
+
+export const POLICY_TEMPLATES = [
+  'policy-ul-solve',
+  'policy-ul-loan',
+  'policy-ul',
+  'policy-par-offset',
+  'policy-par-loan',
+  'policy-par-pua',
+  'policy-par',
+  'policy-level',
+  'policy-annuity',
+  'policy-basic',
+] as const;
+export type PolicyTemplate = (typeof POLICY_TEMPLATES)[number];
+
+interface TemplateRow {
+  family?: PolicyFamily;
+  dividendOptions?: readonly string[];
+  premiumOffset?: boolean;
+  solve?: boolean;
+  loan?: boolean;
+  template: PolicyTemplate;
+}
+
+export const POLICY_TEMPLATE_TABLE: readonly TemplateRow[] = [
+  { family: 'UL', solve: true, template: 'policy-ul-solve' },
+  { family: 'UL', loan: true, template: 'policy-ul-loan' },
+  { family: 'UL', template: 'policy-ul' },
+  { family: 'PAR', premiumOffset: true, template: 'policy-par-offset' },
+  { family: 'PAR', loan: true, template: 'policy-par-loan' },
+  { family: 'PAR', dividendOptions: ['PUA', 'ENH'], template: 'policy-par-pua' },
+  { family: 'PAR', template: 'policy-par' },
+  { family: 'LEVEL', template: 'policy-level' },
+  { family: 'ANNUITY', template: 'policy-annuity' },
+  { template: 'policy-basic' },
+];
+
+export function choosePolicyTemplate(
+  key: PolicyTemplateKey,
+  table: readonly TemplateRow[] = POLICY_TEMPLATE_TABLE,
+): PolicyTemplate {
+  const row = table.find(
+    (r) =>
+      (r.family === undefined || r.family === key.family) &&
+      (r.dividendOptions === undefined ||
+        (key.dividendOption !== undefined && r.dividendOptions.includes(key.dividendOption))) &&
+      (r.premiumOffset === undefined || r.premiumOffset === key.premiumOffset) &&
+      (r.solve === undefined || r.solve === key.solve) &&
+      (r.loan === undefined || r.loan === key.loan),
+  );
+  // The table ends with a catch-all row.
+  return row?.template ?? 'policy-basic';
+}
