@@ -1,0 +1,205 @@
+// The report calls (inforce-and-illustration spec 3 and 7; platform spec 4 and 7):
+// POST /api/ReportData, /Report/NewBusinessReport, /api/RunReportData and {base}/RunReportData
+// take the report payload and answer { resultCode, errorText, reportOutputFile, reportID };
+// GET /DB/{dir}/{file} downloads an output. Unknown properties are stripped.
+import { z } from 'zod';
+import { illustrationInputSchema } from './illustration';
+import { languageSchema } from './user';
+
+const name = z.string().trim().min(1).max(120);
+const text = z.string().max(4000);
+
+/** Result codes: 0 done; 1 nothing asked (neither PDF nor Excel); 2 error with errorText. */
+export const REPORT_RESULT = { ok: 0, nothingToRun: 1, error: 2 } as const;
+export type ReportResultCode = (typeof REPORT_RESULT)[keyof typeof REPORT_RESULT];
+
+export const reportSettingsSchema = z.object({
+  zoom: z.number().int().min(10).max(400).default(121),
+  language: z.enum(['E', 'F']).default('E'),
+  scalarMethod: z.string().max(8).default('D'),
+});
+
+export const reportListItemSchema = z.object({
+  name: z.string().max(120),
+  reportFile: z.string().max(120),
+  custom: z.boolean().default(false),
+  required: z.boolean().default(false),
+  pageBreak: z.boolean().default(true),
+  custColFile: z.string().max(120).default(''),
+});
+export type ReportListItemBody = z.infer<typeof reportListItemSchema>;
+
+const middayUtc = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T12:00:00(\.000)?Z$/,
+    'Send dates as midday UTC (YYYY-MM-DDT12:00:00Z).',
+  );
+
+/** One typed value per scalar; booleans as 1 or 0, dates as midday UTC (shown dd/MM/yyyy). */
+export const reportScalarSchema = z.discriminatedUnion('dataType', [
+  z.object({
+    name,
+    dataType: z.literal('String'),
+    value: text,
+    format: z.string().max(40).default(''),
+  }),
+  z.object({
+    name,
+    dataType: z.enum(['Integer', 'Long']),
+    value: z.number().int().refine(Number.isSafeInteger, 'Too large.'),
+    format: z.string().max(40).default(''),
+  }),
+  z.object({
+    name,
+    dataType: z.enum(['Double', 'Single']),
+    value: z.number().finite(),
+    format: z.string().max(40).default(''),
+  }),
+  z.object({
+    name,
+    dataType: z.literal('Boolean'),
+    value: z.union([z.literal(0), z.literal(1)]),
+    format: z.string().max(40).default(''),
+  }),
+  z.object({
+    name,
+    dataType: z.literal('Date'),
+    value: middayUtc,
+    format: z.string().max(40).default('dd/MM/yyyy'),
+  }),
+]);
+export type ReportScalarBody = z.infer<typeof reportScalarSchema>;
+
+export const reportInputItemSchema = z.object({
+  name,
+  value: z.union([text, z.number().finite(), z.boolean()]),
+});
+
+export const reportColumnItemSchema = z.object({
+  name,
+  header: z.string().max(200).default(''),
+  format: z.string().max(40).default(''),
+});
+
+/** The Shared Ownership concept's values, when present (its screens come later). */
+export const sharedOwnershipSchema = z.object({
+  ownerShare: z.object({ name: z.string().max(120), percent: z.number().min(0).max(100) }),
+  corporationShare: z.object({ name: z.string().max(120), percent: z.number().min(0).max(100) }),
+  rows: z
+    .array(
+      z.object({
+        year: z.number().int().min(1).max(121),
+        ownerCashValue: z.number().int(),
+        corporationDeathBenefit: z.number().int(),
+      }),
+    )
+    .max(121),
+});
+
+/** The illustration form's extra data the report prints (names, agent, page flags). */
+export const reportFormDataSchema = z.object({
+  ownerName: z.string().trim().max(120).default(''),
+  insuredName: z.string().trim().max(120).default(''),
+  secondInsuredName: z.string().trim().max(120).default(''),
+  /** Free note printed on the cover; split in pieces of 100 characters. */
+  notes: z.string().max(2000).default(''),
+  pages: z
+    .object({
+      cover: z.boolean(),
+      coverage: z.boolean(),
+      summary: z.boolean(),
+      ledger: z.boolean(),
+      illustratedLedger: z.boolean(),
+      alternateLedger: z.boolean(),
+      tax: z.boolean(),
+      underwriting: z.boolean(),
+      productCompare: z.boolean(),
+      irr: z.boolean(),
+      charitableGiving: z.boolean(),
+      insuranceAsInvestment: z.boolean(),
+      income: z.boolean(),
+      signature: z.boolean(),
+    })
+    .partial()
+    .default({}),
+  /** Products the compare page sets beside this one (same insured, face and mode). */
+  compareProductIds: z.array(illustrationInputSchema.shape.productId).max(3).default([]),
+  /** In-force policy number for the policy-progress report. */
+  policyNumber: z.string().trim().max(20).default(''),
+  sharedOwnership: sharedOwnershipSchema.optional(),
+});
+export type ReportFormData = z.infer<typeof reportFormDataSchema>;
+
+export const REPORT_NAMES = ['illustration', 'policyProgress'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+const fileName = z.string().max(200).default('');
+
+/** The report payload of spec 3. `user` is accepted and ignored: the session says who. */
+export const reportInputSchema = z.object({
+  user: z.unknown().optional(),
+  reportID: z.string().max(64).optional(),
+  reportName: z.enum(REPORT_NAMES),
+  reportNumber: z.number().int().min(0).max(9999).default(4),
+  reportSettings: reportSettingsSchema.default({ zoom: 121, language: 'E', scalarMethod: 'D' }),
+  reportInputItems: z.array(reportInputItemSchema).max(200).default([]),
+  reportListItems: z.array(reportListItemSchema).max(40).default([]),
+  reportScalarItems: z.array(reportScalarSchema).max(200).default([]),
+  reportColumnItems: z.array(reportColumnItemSchema).max(60).default([]),
+  reportDataArray: z.array(z.array(z.number().finite()).max(60)).max(200_000).default([]),
+  reportColumnStringItems: z.array(reportColumnItemSchema).max(60).default([]),
+  reportDataArrayString: z
+    .array(z.array(z.string().max(500)).max(60))
+    .max(20_000)
+    .default([]),
+  isRunExcel: z.boolean().default(false),
+  isRunPDF: z.boolean().default(true),
+  pdfFileName: fileName,
+  xlsFileName: fileName,
+  isOverridePath: z.boolean().default(false),
+  pathType: z.string().max(20).default(''),
+  pdfOverridePath: z.string().max(500).default(''),
+  xlsOverridePath: z.string().max(500).default(''),
+  isDeleteWhenDone: z.boolean().default(false),
+  reportLanguage: languageSchema.optional(),
+  insuranceData: illustrationInputSchema.optional(),
+  formData: reportFormDataSchema.default({
+    ownerName: '',
+    insuredName: '',
+    secondInsuredName: '',
+    notes: '',
+    pages: {},
+    compareProductIds: [],
+    policyNumber: '',
+  }),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+export type ReportInputParsed = z.infer<typeof reportInputSchema>;
+
+export const reportOutputSchema = z.object({
+  kind: z.enum(['pdf', 'xlsx']),
+  /** GET /DB/{dir}/{file}. */
+  url: z.string(),
+  fileName: z.string(),
+  pages: z.number().int().nullable(),
+});
+
+export const reportResultSchema = z.object({
+  resultCode: z.number().int(),
+  errorText: z.string(),
+  /** The main output's file name (the PDF when both were asked), '' on error. */
+  reportOutputFile: z.string(),
+  /** The id the server generated; also the download directory. */
+  reportID: z.string(),
+  outputs: z.array(reportOutputSchema),
+});
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+export const reportBaseParamsSchema = z.object({
+  base: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'Unknown base path.'),
+});
+
+/** The download path of an output (spec: GET /DB{dir}/{file}, dir with its leading slash). */
+export const downloadPath = (reportID: string, file: string) =>
+  `/DB/${encodeURIComponent(reportID)}/${encodeURIComponent(file)}`;
