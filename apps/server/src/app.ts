@@ -26,6 +26,7 @@ import webApp from './plugins/web-app';
 import { getOrCreateSecret } from './repositories/secrets';
 import settingsRoutes from './routes/api/settings';
 import healthRoute from './routes/health';
+import illustrationRoutes from './routes/illustration/index';
 import authenticateRoute from './routes/users/authenticate';
 import sessionRoutes from './routes/users/session';
 import userRoutes from './routes/users/users';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(authenticateRoute);
   await app.register(sessionRoutes);
   await app.register(userRoutes);
+  await app.register(illustrationRoutes);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
   return app;
 }

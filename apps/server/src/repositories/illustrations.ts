@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateSavedIllustration,
+  SavedIllustration,
+  SavedIllustrationSummary,
+  UpdateSavedIllustration,
+} from '@portal/contracts/illustration';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { savedIllustrations } from '../db/tables/illustration';
+
+/** Whose cases a caller sees: their own, or everyone's for an administrator. */
+export interface CaseScope {
+  userId: number;
+  seesAll: boolean;
+}
+
+const summaryColumns = {
+  id: savedIllustrations.id,
+  name: savedIllustrations.name,
+  clientName: savedIllustrations.clientName,
+  productId: savedIllustrations.productId,
+  ownerUsername: users.username,
+  createdAt: savedIllustrations.createdAt,
+  updatedAt: savedIllustrations.updatedAt,
+};
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  clientName: string;
+  productId: string;
+  ownerUsername: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const toSummary = (row: SummaryRow): SavedIllustrationSummary => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function scoped(scope: CaseScope, ...conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(
+    scope.seesAll ? undefined : eq(savedIllustrations.ownerId, scope.userId),
+    ...conditions,
+  );
+}
+
+/** Escapes LIKE wildcards so a search is always a plain substring. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first; `search` matches part of the client name, ignoring case. */
+export async function listCases(
+  db: Db,
+  scope: CaseScope,
+  search?: string,
+): Promise<SavedIllustrationSummary[]> {
+  const pattern = search ? likePattern(search) : undefined;
+  const rows = await db
+    .select(summaryColumns)
+    .from(savedIllustrations)
+    .innerJoin(users, eq(users.id, savedIllustrations.ownerId))
+    .where(scoped(scope, pattern ? ilike(savedIllustrations.clientName, pattern) : undefined))
+    .orderBy(desc(savedIllustrations.updatedAt), desc(savedIllustrations.createdAt))
+    .limit(500);
+  return rows.map(toSummary);
+}
+
+export async function loadCase(
+  db: Db,
+  scope: CaseScope,
+  id: string,
+): Promise<SavedIllustration | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, form: savedIllustrations.form })
+    .from(savedIllustrations)
+    .innerJoin(users, eq(users.id, savedIllustrations.ownerId))
+    .where(scoped(scope, eq(savedIllustrations.id, id)));
+  return row ? { ...toSummary(row), form: row.form } : null;
+}
+
+export async function createCase(
+  db: Db,
+  ownerId: number,
+  body: CreateSavedIllustration,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(savedIllustrations).values({
+    id,
+    ownerId,
+    name: body.name,
+    clientName: body.clientName,
+    productId: body.productId,
+    form: body.form,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** Changes a case the caller may see; false when there is none. */
+export async function updateCase(
+  db: Db,
+  scope: CaseScope,
+  id: string,
+  body: UpdateSavedIllustration,
+  now: Date,
+): Promise<boolean> {
+  const changes: Partial<typeof savedIllustrations.$inferInsert> = { updatedAt: now };
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.clientName !== undefined) changes.clientName = body.clientName;
+  if (body.productId !== undefined) changes.productId = body.productId;
+  if (body.form !== undefined) changes.form = body.form;
+  const updated = await db
+    .update(savedIllustrations)
+    .set(changes)
+    .where(scoped(scope, eq(savedIllustrations.id, id)))
+    .returning({ id: savedIllustrations.id });
+  return updated.length > 0;
+}
+
+/** Copies a case the caller may see into a new one that the caller owns. */
+export async function duplicateCase(
+  db: Db,
+  scope: CaseScope,
+  id: string,
+  copyName: (name: string) => string,
+  now: Date,
+): Promise<string | null> {
+  const existing = await loadCase(db, scope, id);
+  if (!existing) return null;
+  return createCase(
+    db,
+    scope.userId,
+    {
+      name: copyName(existing.name),
+      clientName: existing.clientName,
+      productId: existing.productId,
+      form: existing.form,
+    },
+    now,
+  );
+}
+
+export async function deleteCase(db: Db, scope: CaseScope, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(savedIllustrations)
+    .where(scoped(scope, eq(savedIllustrations.id, id)))
+    .returning({ id: savedIllustrations.id });
+  return deleted.length > 0;
+}

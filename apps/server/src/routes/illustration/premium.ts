@@ -1,0 +1,110 @@
+import { illustrateResolved } from '@portal/actuarial/illustrate';
+import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
+import { validateIllustrationInput } from '@portal/actuarial/input';
+import type { Ledger } from '@portal/actuarial/ledger';
+import { type PremiumSummary, premiumSummary } from '@portal/actuarial/premium';
+import {
+  firstYearPremiumResponseSchema,
+  type IllustrationResult,
+  illustrationInputSchema,
+  illustrationResultSchema,
+  LEDGER_COLUMNS,
+  type LedgerBody,
+} from '@portal/contracts/illustration';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../http/api-error';
+import { responses } from '../../http/responses';
+
+/**
+ * Structure first (the zod schema), then the product's own rules (ages, face limits, rate
+ * classes, riders, funds summing to 100): out-of-range input is refused with a 400 naming
+ * each field (the same body as a schema refusal), never clamped.
+ */
+function checkedInput(body: unknown, reply: FastifyReply): ResolvedInput | null {
+  const checked = validateIllustrationInput(body as IllustrationInput);
+  if (checked.ok) return checked.value;
+  const issues = checked.problems.map((p) => ({ path: p.field, message: p.message }));
+  reply.log.info({ issues }, 'request refused: illustration input');
+  void reply
+    .code(400)
+    .send(errorBody(400, 'validation', 'The illustration input is not valid.', issues));
+  return null;
+}
+
+const summaryBody = (summary: PremiumSummary) => ({
+  ...summary,
+  coverages: [...summary.coverages],
+});
+
+function ledgerBody(ledger: Ledger): LedgerBody {
+  const columns = {} as LedgerBody['columns'];
+  for (const column of LEDGER_COLUMNS) {
+    columns[column] = Array.from(ledger[column].subarray(0, ledger.years));
+  }
+  return {
+    basis: ledger.basis,
+    issueAge: ledger.issueAge,
+    years: ledger.years,
+    lapseYear: ledger.lapseYear,
+    endReason: ledger.endReason,
+    columns,
+    funds: ledger.funds.map((fund) => ({
+      fundId: fund.fundId,
+      values: Array.from(fund.values.subarray(0, ledger.years)),
+    })),
+  };
+}
+
+const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/GetFirstYearPremium',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        tags: ['illustration'],
+        summary: 'First-year premium and the premium-summary breakdown (money in cents)',
+        security: [{ bearer: [] }],
+        body: illustrationInputSchema,
+        response: responses(firstYearPremiumResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const input = checkedInput(request.body, reply);
+      if (!input) return reply;
+      return { firstYearPremium: summaryBody(premiumSummary(input)) };
+    },
+  );
+
+  app.post(
+    '/api/illustrations/run',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        tags: ['illustration'],
+        summary:
+          'The whole illustration: premium summary, ledgers on the guaranteed, illustrated and alternate bases, tax status',
+        security: [{ bearer: [] }],
+        body: illustrationInputSchema,
+        response: responses(illustrationResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const input = checkedInput(request.body, reply);
+      if (!input) return reply;
+      const result = illustrateResolved(input);
+      const body: IllustrationResult = {
+        premiumSummary: summaryBody(result.premiumSummary),
+        ledgers: {
+          guaranteed: ledgerBody(result.ledgers.guaranteed),
+          illustrated: ledgerBody(result.ledgers.illustrated),
+          alternate: ledgerBody(result.ledgers.alternate),
+        },
+        tax: result.tax,
+      };
+      return body;
+    },
+  );
+};
+
+export default illustrationRoutes;

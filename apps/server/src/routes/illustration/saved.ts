@@ -1,0 +1,158 @@
+import {
+  createSavedIllustrationSchema,
+  deletedSchema,
+  savedIllustrationIdParamsSchema,
+  savedIllustrationListQuerySchema,
+  savedIllustrationListSchema,
+  savedIllustrationSchema,
+  updateSavedIllustrationSchema,
+} from '@portal/contracts/illustration';
+import { canManageUsers } from '@portal/domain/access/products';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../http/api-error';
+import { responses } from '../../http/responses';
+import {
+  type CaseScope,
+  createCase,
+  deleteCase,
+  duplicateCase,
+  listCases,
+  loadCase,
+  updateCase,
+} from '../../repositories/illustrations';
+
+/**
+ * The route policy is new business (the one rule of the access table decides who gets in);
+ * inside it, each agent sees only their own cases, and an administrator (who may manage users) every agent's.
+ */
+function scopeOf(request: FastifyRequest): CaseScope {
+  const auth = request.auth;
+  if (!auth) throw forbidden();
+  return { userId: auth.session.userId, seesAll: canManageUsers(auth.subject) };
+}
+
+/** Someone else's case answers exactly as a case that does not exist. */
+const noSuchCase = () => notFound('No such saved illustration.');
+
+const savedIllustrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['illustration'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/illustrations',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Saved illustration cases, newest first, optionally by part of the client name',
+        querystring: savedIllustrationListQuerySchema,
+        response: responses(savedIllustrationListSchema),
+      },
+    },
+    async (request) => listCases(app.db, scopeOf(request), request.query.search || undefined),
+  );
+
+  app.post(
+    '/api/illustrations',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Save an illustration case (the whole form)',
+        body: createSavedIllustrationSchema,
+        response: responses(savedIllustrationSchema),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const id = await createCase(app.db, scope.userId, request.body, app.clock());
+      const saved = await loadCase(app.db, scope, id);
+      if (!saved) throw noSuchCase();
+      return saved;
+    },
+  );
+
+  app.get(
+    '/api/illustrations/:id',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'One saved illustration case with its form',
+        params: savedIllustrationIdParamsSchema,
+        response: responses(savedIllustrationSchema),
+      },
+    },
+    async (request) => {
+      const saved = await loadCase(app.db, scopeOf(request), request.params.id);
+      if (!saved) throw noSuchCase();
+      return saved;
+    },
+  );
+
+  app.put(
+    '/api/illustrations/:id',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Rename a saved case, or replace its form',
+        params: savedIllustrationIdParamsSchema,
+        body: updateSavedIllustrationSchema,
+        response: responses(savedIllustrationSchema),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const changed = await updateCase(app.db, scope, request.params.id, request.body, app.clock());
+      const saved = changed ? await loadCase(app.db, scope, request.params.id) : null;
+      if (!saved) throw noSuchCase();
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/illustrations/:id/duplicate',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Copy a saved case into a new one owned by the caller',
+        params: savedIllustrationIdParamsSchema,
+        response: responses(savedIllustrationSchema),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const id = await duplicateCase(
+        app.db,
+        scope,
+        request.params.id,
+        (name) => `${name} (2)`.slice(0, 120),
+        app.clock(),
+      );
+      const saved = id ? await loadCase(app.db, scope, id) : null;
+      if (!saved) throw noSuchCase();
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/api/illustrations/:id',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Delete a saved case',
+        params: savedIllustrationIdParamsSchema,
+        response: responses(deletedSchema),
+      },
+    },
+    async (request) => {
+      if (!(await deleteCase(app.db, scopeOf(request), request.params.id))) throw noSuchCase();
+      return { deleted: true as const };
+    },
+  );
+};
+
+export default savedIllustrationRoutes;

@@ -1,0 +1,433 @@
+import { illustrate } from '@portal/actuarial/illustrate';
+import type { IllustrationInput } from '@portal/actuarial/input';
+import { firstYearPremium } from '@portal/actuarial/premium';
+import type { TokenData } from '@portal/contracts/auth';
+import {
+  firstYearPremiumResponseSchema,
+  illustrationResultSchema,
+  savedIllustrationListSchema,
+  savedIllustrationSchema,
+} from '@portal/contracts/illustration';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPermissions, users } from '../src/db/schema';
+import { savedIllustrations } from '../src/db/tables/illustration';
+import { createTestApp } from './helpers/app';
+import type { TestClock } from './helpers/clock';
+import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
+import { countRows } from './helpers/rows';
+
+let app: FastifyInstance;
+let clock: TestClock;
+const tokens: Record<string, TokenData> = {};
+beforeAll(async () => {
+  ({ app, clock } = await createTestApp());
+  // No demo user is both an administrator and a new-business user: make `admin` one here.
+  const [admin] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'admin'));
+  await app.db
+    .insert(userPermissions)
+    .values({
+      userId: admin?.id ?? 0,
+      permissionKey: 'isNewBusiness',
+      isActive: true,
+      isDisplayed: true,
+    })
+    .onConflictDoUpdate({
+      target: [userPermissions.userId, userPermissions.permissionKey],
+      set: { isActive: true, isDisplayed: true },
+    });
+  for (const user of [
+    'agent',
+    'newagent',
+    'admin',
+    'servicing',
+    'noaccess',
+    'headoffice',
+    'analyst',
+  ]) {
+    tokens[user] = await signIn(app, user);
+  }
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const as = (user: string, request: Parameters<typeof injectAs>[2]) =>
+  injectAs(app, tokens[user] as TokenData, request);
+
+const term10: IllustrationInput = {
+  productId: '0131',
+  faceAmount: 500_000,
+  premiumMode: 'Monthly',
+  insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+};
+
+const ul: IllustrationInput = {
+  productId: '0602',
+  faceAmount: 250_000,
+  premiumMode: 'Monthly',
+  insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 35 }],
+  ul: { annualDeposit: 3000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
+};
+
+describe('POST /api/GetFirstYearPremium', () => {
+  it('answers the premium summary of the README worked example, to the cent', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload: term10,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = firstYearPremiumResponseSchema.parse(response.json());
+    // packages/actuarial/README.md: rate 1.10 per 1000, 550.00 + fee 60.00 a year; monthly 48.13 + 5.25.
+    expect(body.firstYearPremium.basePremium).toBe(55_000);
+    expect(body.firstYearPremium.policyFee).toBe(6_000);
+    expect(body.firstYearPremium.annualPremium).toBe(61_000);
+    expect(body.firstYearPremium.modalPremium).toBe(4_813 + 525);
+    expect(body.firstYearPremium.coverages[0]?.rate).toBe(1.1);
+    const engine = firstYearPremium(term10);
+    expect(engine.ok).toBe(true);
+    if (engine.ok) expect(body.firstYearPremium).toEqual(engine.firstYearPremium);
+  });
+
+  it('prices riders line by line and the total adds up', async () => {
+    const input: IllustrationInput = {
+      ...term10,
+      riders: [
+        { riderId: '093', faceAmount: 100_000 },
+        { riderId: 'ADB', faceAmount: 100_000 },
+        { riderId: 'WP' },
+      ],
+    };
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload: input,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = firstYearPremiumResponseSchema.parse(response.json()).firstYearPremium;
+    expect(summary.coverages.map((c) => c.riderType)).toEqual(['NONE', 'TERM', 'ADB', 'WAIVER']);
+    const lines = summary.coverages.reduce((sum, c) => sum + c.annualPremium, 0);
+    expect(summary.annualPremium).toBe(lines + summary.policyFee);
+    // ADB: 0.80 per 1000 a year.
+    expect(summary.coverages[2]?.annualPremium).toBe(8_000);
+  });
+
+  it('answers a UL deposit with funds allocated', async () => {
+    const response = await as('headoffice', {
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload: ul,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = firstYearPremiumResponseSchema.parse(response.json()).firstYearPremium;
+    expect(summary.annualPremium).toBe(300_000);
+    expect(summary.modalPremium).toBe(25_000);
+  });
+
+  it('strips unknown properties instead of failing', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload: { ...term10, hacker: true },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses anonymous callers (401) and users without new business (403)', async () => {
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload: term10,
+    });
+    expectError(anonymous, 401, 'unauthenticated');
+    for (const user of ['servicing', 'noaccess', 'analyst']) {
+      const response = await as(user, {
+        method: 'POST',
+        url: '/api/GetFirstYearPremium',
+        payload: term10,
+      });
+      expectError(response, 403, 'forbidden');
+    }
+  });
+
+  it.each([
+    [
+      'an impossible age',
+      { ...term10, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 130 }] },
+      ['insureds.0.issueAge'],
+    ],
+    [
+      'an age outside the product',
+      { ...term10, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 75 }] },
+      ['insureds.0.issueAge'],
+    ],
+    ['a face under the minimum', { ...term10, faceAmount: 49_999 }, ['faceAmount']],
+    ['a face over the maximum', { ...term10, faceAmount: 10_000_001 }, ['faceAmount']],
+    ['cents in the face', { ...term10, faceAmount: 100_000.5 }, ['faceAmount']],
+    ['text in a numeric field', { ...term10, faceAmount: 'lots' }, ['faceAmount']],
+    [
+      'an unknown rating',
+      { ...term10, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40, rating: 110 }] },
+      ['insureds.0.rating'],
+    ],
+    [
+      'an unknown rate class',
+      { ...term10, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40, rateClass: 'X' }] },
+      ['insureds.0.rateClass'],
+    ],
+    [
+      'allocations not summing to 100',
+      { ...ul, ul: { annualDeposit: 3000, allocations: { DI: 60, CBF: 30 } } },
+      ['ul.allocations'],
+    ],
+    [
+      'a fund the product does not offer',
+      { ...ul, ul: { annualDeposit: 3000, allocations: { DI: 50, SPX: 50 } } },
+      ['ul.allocations.SPX', 'ul.allocations'],
+    ],
+    [
+      'a rider the product does not allow',
+      { ...term10, riders: [{ riderId: '094', faceAmount: 100_000 }] },
+      ['riders.0.riderId'],
+    ],
+    [
+      'a joint basis with one insured',
+      { ...term10, productId: '0562', lifeBasis: 'JOINTLAST' },
+      ['insureds'],
+    ],
+    ['no product', { ...term10, productId: '9999' }, ['productId']],
+  ])('refuses %s with a message naming the field', async (_name, payload, paths) => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload,
+    });
+    const body = expectValidationError(response, paths);
+    expect(body.issues?.[0]?.message.length).toBeGreaterThan(10);
+  });
+});
+
+describe('POST /api/illustrations/run', () => {
+  it('answers the three bases of a UL illustration as the engine computes them', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/run',
+      payload: ul,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = illustrationResultSchema.parse(response.json());
+    const engine = illustrate(ul);
+    for (const basis of ['guaranteed', 'illustrated', 'alternate'] as const) {
+      const ledger = body.ledgers[basis];
+      expect(ledger.years).toBe(engine.ledgers[basis].years);
+      expect(ledger.columns.cashSurrenderValue).toEqual(
+        Array.from(engine.ledgers[basis].cashSurrenderValue.subarray(0, ledger.years)),
+      );
+      expect(ledger.funds.map((f) => f.fundId)).toEqual(['DI', 'CBF', 'CEFI', 'APEF']);
+    }
+    expect(body.ledgers.illustrated.columns.age[0]).toBe(35);
+    expect(body.ledgers.illustrated.columns.accountValue[9]).toBeGreaterThan(
+      body.ledgers.guaranteed.columns.accountValue[9] ?? 0,
+    );
+  });
+
+  it('refuses bad input and callers without new business', async () => {
+    expectValidationError(
+      await as('agent', {
+        method: 'POST',
+        url: '/api/illustrations/run',
+        payload: { ...ul, faceAmount: 10 },
+      }),
+      ['faceAmount'],
+    );
+    expectError(
+      await as('servicing', { method: 'POST', url: '/api/illustrations/run', payload: ul }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/illustrations/run', payload: ul }),
+      401,
+      'unauthenticated',
+    );
+  });
+});
+
+describe('saved illustrations /api/illustrations', () => {
+  const form = {
+    productId: '0132',
+    faceAmount: '500000',
+    insuredName: 'Jean Tremblay',
+    chkCoverPage: true,
+  };
+
+  async function save(user: string, name: string, clientName: string) {
+    clock.advanceMinutes(1);
+    const response = await as(user, {
+      method: 'POST',
+      url: '/api/illustrations',
+      payload: { name, clientName, productId: '0132', form },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return savedIllustrationSchema.parse(response.json());
+  }
+
+  it('saves, lists newest first, searches by client name, opens intact', async () => {
+    const first = await save('agent', 'Tremblay term 20', 'Jean Tremblay');
+    const second = await save('agent', 'Roy UL', 'Marie Roy');
+    expect(first.ownerUsername).toBe('agent');
+    const list = savedIllustrationListSchema.parse(
+      (await as('agent', { method: 'GET', url: '/api/illustrations' })).json(),
+    );
+    const mine = list.map((c) => c.id);
+    expect(mine.indexOf(second.id)).toBeLessThan(mine.indexOf(first.id));
+    const found = savedIllustrationListSchema.parse(
+      (await as('agent', { method: 'GET', url: '/api/illustrations?search=trem' })).json(),
+    );
+    expect(found.map((c) => c.id)).toEqual([first.id]);
+    const none = savedIllustrationListSchema.parse(
+      (await as('agent', { method: 'GET', url: '/api/illustrations?search=%25' })).json(),
+    );
+    expect(none).toEqual([]);
+    const opened = await as('agent', { method: 'GET', url: `/api/illustrations/${first.id}` });
+    expect(opened.statusCode).toBe(200);
+    expect(savedIllustrationSchema.parse(opened.json()).form).toEqual(form);
+  });
+
+  it('renames, duplicates and deletes', async () => {
+    const saved = await save('agent', 'Case A', 'Luc Gagnon');
+    clock.advanceMinutes(1);
+    const renamed = await as('agent', {
+      method: 'PUT',
+      url: `/api/illustrations/${saved.id}`,
+      payload: { name: 'Case A renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(savedIllustrationSchema.parse(renamed.json())).toMatchObject({
+      name: 'Case A renamed',
+      form,
+    });
+    const copy = await as('agent', {
+      method: 'POST',
+      url: `/api/illustrations/${saved.id}/duplicate`,
+    });
+    expect(copy.statusCode).toBe(200);
+    const duplicated = savedIllustrationSchema.parse(copy.json());
+    expect(duplicated.id).not.toBe(saved.id);
+    expect(duplicated).toMatchObject({
+      name: 'Case A renamed (2)',
+      clientName: 'Luc Gagnon',
+      form,
+    });
+    const before = await countRows(app, savedIllustrations);
+    const deleted = await as('agent', { method: 'DELETE', url: `/api/illustrations/${saved.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: true });
+    expect(await countRows(app, savedIllustrations)).toBe(before - 1);
+    expectError(
+      await as('agent', { method: 'DELETE', url: `/api/illustrations/${saved.id}` }),
+      404,
+      'notFound',
+    );
+    expectError(
+      await as('agent', { method: 'GET', url: `/api/illustrations/${saved.id}` }),
+      404,
+      'notFound',
+    );
+  });
+
+  it("keeps each agent's cases to that agent; an administrator sees all", async () => {
+    // headoffice has new business but is no administrator: it sees only its own.
+    const theirs = savedIllustrationListSchema.parse(
+      (await as('headoffice', { method: 'GET', url: '/api/illustrations' })).json(),
+    );
+    expect(theirs.filter((c) => c.ownerUsername !== 'headoffice')).toEqual([]);
+    const saved = await save('agent', 'Private case', 'Hélène Private');
+    const other = savedIllustrationListSchema.parse(
+      (await as('newagent', { method: 'GET', url: '/api/illustrations' })).json(),
+    );
+    expect(other.map((c) => c.id)).not.toContain(saved.id);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/illustrations/${saved.id}` },
+      {
+        method: 'PUT' as const,
+        url: `/api/illustrations/${saved.id}`,
+        payload: { name: 'Mine now' },
+      },
+      { method: 'POST' as const, url: `/api/illustrations/${saved.id}/duplicate` },
+      { method: 'DELETE' as const, url: `/api/illustrations/${saved.id}` },
+    ]) {
+      expectError(await as('newagent', request), 404, 'notFound');
+    }
+    const unchanged = savedIllustrationSchema.parse(
+      (await as('agent', { method: 'GET', url: `/api/illustrations/${saved.id}` })).json(),
+    );
+    expect(unchanged.name).toBe('Private case');
+    const all = savedIllustrationListSchema.parse(
+      (await as('admin', { method: 'GET', url: '/api/illustrations' })).json(),
+    );
+    expect(all.find((c) => c.id === saved.id)?.ownerUsername).toBe('agent');
+    expect(
+      (await as('admin', { method: 'GET', url: `/api/illustrations/${saved.id}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses anonymous callers and users without new business or admin', async () => {
+    expectError(
+      await app.inject({ method: 'GET', url: '/api/illustrations' }),
+      401,
+      'unauthenticated',
+    );
+    for (const user of ['servicing', 'noaccess']) {
+      expectError(await as(user, { method: 'GET', url: '/api/illustrations' }), 403, 'forbidden');
+      expectError(
+        await as(user, {
+          method: 'POST',
+          url: '/api/illustrations',
+          payload: { name: 'x', clientName: '', productId: '0131', form },
+        }),
+        403,
+        'forbidden',
+      );
+    }
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const saved = await save('agent', 'Stays', 'Keep Me');
+    const before = await countRows(app, savedIllustrations);
+    expectValidationError(
+      await as('agent', {
+        method: 'POST',
+        url: '/api/illustrations',
+        payload: { name: '   ', clientName: 'x', productId: '0131', form },
+      }),
+      ['name'],
+    );
+    expectValidationError(
+      await as('agent', {
+        method: 'POST',
+        url: '/api/illustrations',
+        payload: { name: 'x', clientName: 'x', productId: '0131', form: 'not a form' },
+      }),
+      ['form'],
+    );
+    expectValidationError(
+      await as('agent', { method: 'PUT', url: `/api/illustrations/${saved.id}`, payload: {} }),
+      [''],
+    );
+    expectValidationError(
+      await as('agent', { method: 'GET', url: '/api/illustrations/not-a-uuid' }),
+      ['id'],
+    );
+    expect(await countRows(app, savedIllustrations)).toBe(before);
+    const still = savedIllustrationSchema.parse(
+      (await as('agent', { method: 'GET', url: `/api/illustrations/${saved.id}` })).json(),
+    );
+    expect(still.name).toBe('Stays');
+  });
+});

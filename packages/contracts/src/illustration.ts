@@ -1,0 +1,227 @@
+// Calls of the new-business illustration: the first-year premium (spec: POST
+// /api/GetFirstYearPremium), the full illustration (ledgers by basis), and saved
+// illustration cases (/api/illustrations). The schemas check the shape; the engine's own
+// validation (@portal/actuarial/input) then checks ranges against the product's data, and
+// both answer a 400 with one issue per field.
+import {
+  dividendOptions,
+  lifeBases,
+  nonForfeitureOptions,
+  premiumModes,
+  rateClasses,
+  sexes,
+  smokeClasses,
+} from '@portal/actuarial/modes';
+import { productIds, riderIds } from '@portal/actuarial/products/types';
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date form YYYY-MM-DD.');
+
+export const insuredInputSchema = z.object({
+  sex: z.enum(sexes),
+  smokeClass: z.enum(smokeClasses),
+  rateClass: z.enum(rateClasses).optional(),
+  issueAge: z.number().optional(),
+  birthDate: isoDate.optional(),
+  /** 100, 125, 150, 175 or 200: checked by the engine against the product. */
+  rating: z.number().optional(),
+  flatExtra: z.number().optional(),
+  flatExtraDuration: z.number().optional(),
+});
+
+export const riderInputSchema = z.object({
+  riderId: z.enum(riderIds),
+  faceAmount: z.number().optional(),
+  insured: insuredInputSchema.optional(),
+});
+
+export const illustrationInputSchema = z.object({
+  productId: z.enum(productIds),
+  faceAmount: z.number(),
+  premiumMode: z.enum(premiumModes),
+  lifeBasis: z.enum(lifeBases).optional(),
+  insureds: z.array(insuredInputSchema).min(1).max(2),
+  issueDate: isoDate.optional(),
+  ageMethod: z.enum(['nearest', 'lastBirthday', 'days']).optional(),
+  riders: z.array(riderInputSchema).max(5).optional(),
+  wholeLife: z
+    .object({
+      dividendOption: z.enum(dividendOptions),
+      premiumOffset: z
+        .object({
+          checkboxEnabled: z.boolean().optional(),
+          elected: z.boolean(),
+          startYear: z.number(),
+        })
+        .optional(),
+      stopPremiumsAfterYear: z.number().optional(),
+      nonForfeitureOption: z.enum(nonForfeitureOptions).optional(),
+    })
+    .optional(),
+  ul: z
+    .object({
+      deathBenefitOption: z.union([z.literal(1), z.literal(2)]).optional(),
+      coiType: z.enum(['LevelGuaranteed', 'YRT']).optional(),
+      annualDeposit: z.number(),
+      depositYears: z.number().optional(),
+      allocations: z.record(z.string().max(16), z.number()).optional(),
+      fundRates: z.record(z.string().max(16), z.number()).optional(),
+    })
+    .optional(),
+});
+export type IllustrationInputBody = z.infer<typeof illustrationInputSchema>;
+
+const cents = z.number().int();
+
+export const coveragePremiumLineSchema = z.object({
+  coverageId: z.string(),
+  coverageType: z.enum(['BASE', 'RIDER', 'BENEFIT']),
+  riderType: z.enum(['NONE', 'TERM', 'WAIVER', 'ADB', 'CHILD']),
+  planCode: z.string(),
+  name: z.string(),
+  faceAmount: z.number(),
+  rate: z.number().nullable(),
+  premFlatExtra: cents,
+  annualPremium: cents,
+  modalPremium: cents,
+  chargedFromAccount: z.boolean(),
+});
+
+/** The premium summary, money in cents (divide by 100 to show dollars). */
+export const premiumSummarySchema = z.object({
+  productId: z.enum(productIds),
+  premiumMode: z.enum(premiumModes),
+  modalFactor: z.number(),
+  modalLoading: z.number(),
+  basePremium: cents,
+  coverages: z.array(coveragePremiumLineSchema),
+  policyFee: cents,
+  policyFeeModal: cents,
+  annualPremium: cents,
+  modalPremium: cents,
+});
+export type PremiumSummaryBody = z.infer<typeof premiumSummarySchema>;
+
+export const firstYearPremiumResponseSchema = z.object({
+  firstYearPremium: premiumSummarySchema,
+});
+export type FirstYearPremiumResponse = z.infer<typeof firstYearPremiumResponseSchema>;
+
+export const LEDGER_BASES = ['guaranteed', 'illustrated', 'alternate'] as const;
+export type LedgerBasis = (typeof LEDGER_BASES)[number];
+
+/** Ledger columns as the engine names them (money in cents, rates in percent or decimals). */
+export const LEDGER_COLUMNS = [
+  'age',
+  'premium',
+  'cumulativePremium',
+  'deathBenefit',
+  'cashSurrenderValue',
+  'basicCashValue',
+  'accountValue',
+  'surrenderCharge',
+  'averageInterest',
+  'dividend',
+  'puaFace',
+  'puaCashValue',
+  'depositBalance',
+  'dividendCash',
+  'loan',
+  'rpuFace',
+  'etiYears',
+  'acb',
+  'ncpi',
+  'taxableGain',
+  'irrDeathBenefit',
+  'irrCashValue',
+] as const;
+export type LedgerColumnName = (typeof LEDGER_COLUMNS)[number];
+
+export const ledgerBodySchema = z.object({
+  basis: z.enum(LEDGER_BASES),
+  issueAge: z.number().int(),
+  years: z.number().int(),
+  lapseYear: z.number().int().nullable(),
+  endReason: z.enum(['maturity', 'expiry', 'lapse']),
+  /** Each column cut to `years` entries; index t is policy year t + 1. */
+  columns: z.object(
+    Object.fromEntries(LEDGER_COLUMNS.map((c) => [c, z.array(z.number())])) as Record<
+      LedgerColumnName,
+      z.ZodArray<z.ZodNumber>
+    >,
+  ),
+  funds: z.array(z.object({ fundId: z.string(), values: z.array(z.number()) })),
+});
+export type LedgerBody = z.infer<typeof ledgerBodySchema>;
+
+export const illustrationResultSchema = z.object({
+  premiumSummary: premiumSummarySchema,
+  ledgers: z.object({
+    guaranteed: ledgerBodySchema,
+    illustrated: ledgerBodySchema,
+    alternate: ledgerBodySchema,
+  }),
+  tax: z.object({
+    exemptStatus: z.string().nullable(),
+    isBeforeDec2_1982: z.boolean().nullable(),
+    exemptTestFirstFailure: z.number().int().nullable(),
+  }),
+});
+export type IllustrationResult = z.infer<typeof illustrationResultSchema>;
+
+// Saved illustration cases: the whole form, kept per owner.
+
+/** The form as the screen keeps it: field name to value (strings, numbers, booleans, lists). */
+export const illustrationFormSchema = z
+  .record(z.string().max(64), z.unknown())
+  .refine((form) => Object.keys(form).length <= 400, 'The form has too many fields.')
+  .refine((form) => JSON.stringify(form).length <= 200_000, 'The form is too large.');
+export type IllustrationForm = z.infer<typeof illustrationFormSchema>;
+
+const caseName = z.string().trim().min(1, 'Give the case a name.').max(120);
+const clientName = z.string().trim().max(120);
+
+export const savedIllustrationSummarySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  clientName: z.string(),
+  productId: z.string(),
+  ownerUsername: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedIllustrationSummary = z.infer<typeof savedIllustrationSummarySchema>;
+
+export const savedIllustrationSchema = savedIllustrationSummarySchema.extend({
+  form: illustrationFormSchema,
+});
+export type SavedIllustration = z.infer<typeof savedIllustrationSchema>;
+
+export const savedIllustrationListSchema = z.array(savedIllustrationSummarySchema);
+
+export const savedIllustrationListQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+});
+
+export const savedIllustrationIdParamsSchema = z.object({ id: z.string().uuid() });
+
+export const createSavedIllustrationSchema = z.object({
+  name: caseName,
+  clientName,
+  productId: z.string().max(8),
+  form: illustrationFormSchema,
+});
+export type CreateSavedIllustration = z.infer<typeof createSavedIllustrationSchema>;
+
+/** Rename, or replace the form (or both). */
+export const updateSavedIllustrationSchema = z
+  .object({
+    name: caseName.optional(),
+    clientName: clientName.optional(),
+    productId: z.string().max(8).optional(),
+    form: illustrationFormSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change.');
+export type UpdateSavedIllustration = z.infer<typeof updateSavedIllustrationSchema>;
+
+export const deletedSchema = z.object({ deleted: z.literal(true) });
