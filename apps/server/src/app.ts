@@ -25,10 +25,12 @@ import security from './plugins/security';
 import webApp from './plugins/web-app';
 import { getOrCreateSecret } from './repositories/secrets';
 import settingsRoutes from './routes/api/settings';
+import widgetRoutes from './routes/bi/widgets';
 import healthRoute from './routes/health';
 import illustrationRoutes from './routes/illustration/index';
 import authenticateRoute from './routes/users/authenticate';
 import sessionRoutes from './routes/users/session';
+import updateUserRoute from './routes/users/update';
 import userRoutes from './routes/users/users';
 
 export const BODY_LIMIT = 1_048_576;
@@ -94,6 +96,8 @@ export async function buildApp(
   await app.register(authenticateRoute);
   await app.register(sessionRoutes);
   await app.register(userRoutes);
+  await app.register(updateUserRoute);
+  await app.register(widgetRoutes);
   await app.register(illustrationRoutes);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
   return app;

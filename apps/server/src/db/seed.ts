@@ -6,6 +6,7 @@ import { countUsers, insertUser } from '../repositories/users';
 import type { Db } from './database';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { roles } from './schema';
+import { seedWidgets } from './seeds/shell';
 
 /** What a company without demo data starts as, until an administrator edits it. */
 const PLAIN_COMPANY: NewCompany = {
@@ -68,6 +69,7 @@ export async function prepareStartupData(
     await bootstrapAdmin(db, options, now);
   }
   await insertCompanyIfMissing(db, PLAIN_COMPANY);
+  await seedWidgets(db);
 }
 
 async function bootstrapAdmin(db: Db, options: StartupDataOptions, now: Date): Promise<void> {
