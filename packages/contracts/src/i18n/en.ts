@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { reportsEn } from './areas/reports';
 
 /** The English catalogue is the reference: the French one is typed against its shape. */
 export const en = {
@@ -72,6 +73,7 @@ export const en = {
     proneeds: { title: 'ProNeeds' },
     template: { title: 'Template' },
   },
+  reports: reportsEn,
   legacy: {
     title: 'This browser is extinct',
     body: 'Please open this site in a modern browser such as Microsoft Edge, Firefox, Chrome or Safari.',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { reportsFr } from './areas/reports';
 import type { CatalogueShape } from './catalogue';
 import type { en } from './en';
 
@@ -85,6 +86,7 @@ export const fr: CatalogueShape<typeof en> = {
     proneeds: { title: 'ProNeeds' },
     template: { title: 'Modèle' },
   },
+  reports: reportsFr,
   legacy: {
     title: 'Ce navigateur est disparu',
     body: 'Veuillez ouvrir ce site dans un navigateur récent, comme Microsoft Edge, Firefox, Chrome ou Safari.',
