@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { renderParts } from './display';
+import { coverage, fund, inforcePolicy, party } from './sample';
+import { buildPolicyTree, type TreeContext, type TreeNode, type TreeRow } from './tree';
+import type { PolicyStatus } from './types';
+
+const statuses = new Map<string, PolicyStatus>([
+  [
+    '10',
+    {
+      policyStatusCode: '10',
+      policyStatusDescription: 'Active - Premium Paying',
+      policyStatusDescriptionFr: 'En vigueur',
+      isDeath: false,
+    },
+  ],
+  [
+    '31',
+    {
+      policyStatusCode: '31',
+      policyStatusDescription: 'Death Claim Paid',
+      policyStatusDescriptionFr: 'Décès',
+      isDeath: true,
+    },
+  ],
+]);
+const ctx: TreeContext = { currentDate: '2026-11-21', statuses, language: 'en' };
+const t = (k: string, p?: Record<string, string | number>) => (p ? `${k}${JSON.stringify(p)}` : k);
+const show = (parts: TreeRow['lines'][number]) => renderParts(parts, 'en-CA', t);
+const ids = (nodes: TreeNode[]) => nodes.map((n) => n.id);
+function rowOf(node: TreeNode | undefined, label: string): TreeRow | undefined {
+  return node?.rows.find((r) => show(r.label) === `labels.${label}`);
+}
+const find = (nodes: TreeNode[], id: string): TreeNode | undefined => {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const inner = find(n.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+describe('spec 2: the tree of sections', () => {
+  it('a whole life policy: information, values, client, basic coverage', () => {
+    expect(ids(buildPolicyTree(inforcePolicy(), ctx))).toEqual([
+      'policyInformation',
+      'policyValues',
+      'clientInformation',
+      'basicCoverage',
+    ]);
+  });
+  it('"Fund sections … shown only for certain UL products", with riders in their sections', () => {
+    const ul = inforcePolicy({
+      policyType: 'UniversalLife',
+      prodID: '0602',
+      coverages: [
+        coverage({ coiType: 'YRT' }),
+        coverage({ coverageID: '2', coverageType: 'RIDER', riderType: 'TERM', name: 'Term' }),
+        coverage({ coverageID: '3', coverageType: 'RIDER', riderType: 'UL', name: 'Increase' }),
+        coverage({ coverageID: '4', coverageType: 'BENEFIT', riderType: 'ADB', name: 'ADB' }),
+      ],
+      funds: [
+        fund(),
+        fund({ fundID: 'F2', fundType: 'GIA' }),
+        fund({ fundID: 'F3', fundType: 'SegFund' }),
+        fund({ fundID: 'F4', fundType: 'Loan' }),
+      ],
+    });
+    expect(ids(buildPolicyTree(ul, ctx))).toEqual([
+      'policyInformation',
+      'policyValues',
+      'clientInformation',
+      'basicCoverage',
+      'termRiders',
+      'supplementaryBenefits',
+      'ulCoverageIncreaseRiders',
+      'dailyInterestFunds',
+      'guaranteedInterestFunds',
+      'equityLinkedFunds',
+      'loanCollateralFunds',
+    ]);
+  });
+  it('RRIF/LIF payout information for income funds, with annuitants', () => {
+    const tree = buildPolicyTree(
+      inforcePolicy({ policyType: 'LIF', fundsLockedIn: true, maxPayoutThisYear: 150_000 }),
+      ctx,
+    );
+    expect(ids(tree)).toContain('payoutInformation');
+    const payout = tree.find((n) => n.id === 'payoutInformation');
+    expect(show(rowOf(payout, 'maxPayoutThisYear')?.lines[0] ?? [])).toBe('values.na');
+    expect(ids(tree.find((n) => n.id === 'clientInformation')?.children ?? [])).toContain(
+      'annuitant-0',
+    );
+  });
+  it('"If a coverage name cannot be resolved the title reads \'error testing\'"', () => {
+    const tree = buildPolicyTree(inforcePolicy({ coverages: [coverage({ name: '' })] }), ctx);
+    expect(show(find(tree, 'coverage-1')?.title ?? [])).toBe('tree.errorTesting');
+  });
+});
+
+describe('spec 4: status rules on the tree', () => {
+  it('"The policy status row is red when the policy is inactive; for a death status the date of death is appended."', () => {
+    const dead = party({ dateOfDeath: '2025-02-03' });
+    const tree = buildPolicyTree(
+      inforcePolicy({ isActive: false, policyStatusCode: '31', insureds: [dead] }),
+      ctx,
+    );
+    const status = rowOf(tree[0], 'policyStatus');
+    expect(status?.tone).toBe('alert');
+    expect(show(status?.lines[0] ?? [])).toBe('Death Claim Paid — February 3, 2025');
+    const active = rowOf(buildPolicyTree(inforcePolicy(), ctx)[0], 'policyStatus');
+    expect(active?.tone).toBeUndefined();
+  });
+  it('paid up: annual premium not applicable on a PAID UP coverage', () => {
+    const tree = buildPolicyTree(
+      inforcePolicy({ policyCStatCode: '3', coverages: [coverage({ coverageStatus: 'PAID UP' })] }),
+      ctx,
+    );
+    expect(show(rowOf(tree[0], 'premiumStatus')?.lines[0] ?? [])).toBe('values.paidUp');
+    expect(show(rowOf(find(tree, 'coverage-1'), 'annualPremium')?.lines[0] ?? [])).toBe(
+      'values.notApplicable',
+    );
+  });
+  it('a loan on a registered policy is not permitted', () => {
+    const tree = buildPolicyTree(inforcePolicy({ isRegistered: true, loanBalance: 500 }), ctx);
+    expect(show(rowOf(tree[1], 'loan')?.lines[0] ?? [])).toBe('values.loanNotPermitted');
+  });
+  it('"Under UL, term-rider duration and rating text appear only when set."', () => {
+    const ulPolicy = (c = coverage()) =>
+      inforcePolicy({ policyType: 'UniversalLife', prodID: '0602', coverages: [c] });
+    const plain = find(buildPolicyTree(ulPolicy(), ctx), 'coverage-1');
+    expect(rowOf(plain, 'rating')).toBeUndefined();
+    expect(rowOf(plain, 'flatExtra')).toBeUndefined();
+    const rated = find(
+      buildPolicyTree(
+        ulPolicy(coverage({ meRating: 150, flatExtra: 5, flatExtraDuration: 999 })),
+        ctx,
+      ),
+      'coverage-1',
+    );
+    expect(show(rowOf(rated, 'rating')?.lines[0] ?? [])).toBe('150.00%');
+    expect(show(rowOf(rated, 'flatExtra')?.lines[0] ?? [])).toBe(
+      '$5.00values.perThousandvalues.forLife',
+    );
+    // Not UL: the rows are always there.
+    expect(
+      rowOf(find(buildPolicyTree(inforcePolicy(), ctx), 'coverage-1'), 'rating'),
+    ).toBeDefined();
+  });
+  it('a minor insured is shown as class R; SIN all zeros is Not Available', () => {
+    const minor = party({ dateOfBirth: '2015-01-01', smokeClass: 'N', sin: '000000000' });
+    const tree = buildPolicyTree(inforcePolicy({ insureds: [minor] }), ctx);
+    const insured = find(tree, 'insured-0');
+    expect(show(rowOf(insured, 'smoker')?.lines[0] ?? [])).toBe('values.regular');
+    expect(show(rowOf(insured, 'sin')?.lines[0] ?? [])).toBe('values.notAvailable');
+  });
+});
