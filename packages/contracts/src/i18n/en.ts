@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { fieldsEn } from './areas/fields';
 import { reportsEn } from './areas/reports';
 
 /** The English catalogue is the reference: the French one is typed against its shape. */
@@ -73,6 +74,7 @@ export const en = {
     proneeds: { title: 'ProNeeds' },
     template: { title: 'Template' },
   },
+  fields: fieldsEn,
   reports: reportsEn,
   legacy: {
     title: 'This browser is extinct',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { fieldsFr } from './areas/fields';
 import { reportsFr } from './areas/reports';
 import type { CatalogueShape } from './catalogue';
 import type { en } from './en';
@@ -86,6 +87,7 @@ export const fr: CatalogueShape<typeof en> = {
     proneeds: { title: 'ProNeeds' },
     template: { title: 'Modèle' },
   },
+  fields: fieldsFr,
   reports: reportsFr,
   legacy: {
     title: 'Ce navigateur est disparu',

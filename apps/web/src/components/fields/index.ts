@@ -1,0 +1,36 @@
+// The shared building blocks of platform spec 2.11, each driven by a control item.
+export {
+  CheckField,
+  MultiCheckField,
+  PillField,
+  RadioField,
+  SelectField,
+  TileField,
+} from './choice-fields';
+export {
+  CONTROL_ITEMS_KEY,
+  fieldCatalogue,
+  formItems,
+  toControlItem,
+  useControlItems,
+  useReloadControlItems,
+} from './control-items';
+export { DateField } from './date-field';
+export { FieldButton } from './field-button';
+export { FieldTooltip } from './field-label';
+export {
+  AlertBanner,
+  type AlertType,
+  FieldGroup,
+  type FieldTab,
+  FieldTabs,
+  FormSummary,
+  Spinner,
+} from './layout';
+export { MoneyField, NumberField, PercentField } from './number-field';
+export { DEFAULT_FROZEN_COLUMNS, type ResultColumn, ResultsTable } from './results-table';
+export { SubmitTextField } from './submit-text-field';
+export { TextareaField, TextField } from './text-field';
+export { discardTracking, flushTracking, setTrackingIdentity, trackEvent } from './tracking';
+export { useControlledForm } from './use-controlled-form';
+export { type FieldBinding, type FieldForm, useFieldForm } from './use-field-form';

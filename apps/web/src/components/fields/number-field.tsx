@@ -1,0 +1,47 @@
+import { TextInput } from '@mantine/core';
+import { DECIMAL_TYPES } from '@portal/domain/fields/control-item';
+import { formatValue } from '@portal/domain/fields/format';
+import { applyMask } from '@portal/domain/fields/masks';
+import { readNumber } from '@portal/domain/fields/numbers';
+import { useState } from 'react';
+import { useInputProps } from './field-label';
+import type { FieldBinding } from './use-field-form';
+
+/**
+ * Numbers, money and percentages (integer, dollarInteger, number, real, dollar, percent).
+ * While focused the input holds what the user types, through the mask (digits, and a dot in
+ * English or a comma in French up to decimalPlaces); away from it the value is shown in the
+ * display format of spec 5 ('$1,234.56', '1 234,56 $', '12,5 %'). The value stays as typed.
+ */
+export function NumberField(props: FieldBinding & { placeholder?: string }) {
+  const input = useInputProps(props);
+  const [focused, setFocused] = useState(false);
+  const { item, language } = props;
+  if (item.displayHidden) return null;
+  const value = typeof props.value === 'string' ? props.value : '';
+  const readable = value !== '' && readNumber(value, language) !== null;
+  const shown = focused || !readable ? value : formatValue(item, value, language);
+  return (
+    <TextInput
+      {...input}
+      value={shown}
+      placeholder={props.placeholder}
+      inputMode={DECIMAL_TYPES.has(item.fieldType) ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      onFocus={() => {
+        setFocused(true);
+        props.onFocus();
+      }}
+      onBlur={() => {
+        setFocused(false);
+        props.onBlur();
+      }}
+      onChange={(event) => props.onChange(applyMask(item, event.currentTarget.value, language))}
+    />
+  );
+}
+
+/** A money input: a NumberField whose item is dollar or dollarInteger. */
+export const MoneyField = NumberField;
+/** A percent input: a NumberField whose item is percent. */
+export const PercentField = NumberField;

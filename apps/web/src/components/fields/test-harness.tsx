@@ -1,0 +1,8 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+/** Renders building blocks in tests as the app does (Mantine; i18n comes from the setup). */
+export function renderBlocks(ui: ReactNode) {
+  return render(<MantineProvider>{ui}</MantineProvider>);
+}
