@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { fieldsEn } from './areas/fields';
 import { reportsEn } from './areas/reports';
+import { shellEn } from './areas/shell';
 
 /** The English catalogue is the reference: the French one is typed against its shape. */
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
     noProductTitle: 'No product available',
     noProduct: 'No product is available to your account; contact the help desk.',
     notBuilt: 'This page is not available in this version of the portal.',
+    ...shellEn,
   },
   sections: {
     illustration: {

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { fieldsFr } from './areas/fields';
 import { reportsFr } from './areas/reports';
+import { shellFr } from './areas/shell';
 import type { CatalogueShape } from './catalogue';
 import type { en } from './en';
 
@@ -48,6 +49,7 @@ export const fr: CatalogueShape<typeof en> = {
     noProduct:
       'Aucun produit n’est offert à votre compte; communiquez avec le centre d’assistance.',
     notBuilt: 'Cette page n’est pas offerte dans cette version du portail.',
+    ...shellFr,
   },
   sections: {
     illustration: {
