@@ -7,6 +7,7 @@ import {
 } from './defaults';
 import { illustrationReportList, pagesToPrint } from './pages';
 import { formatReportDate, isMiddayUtc, scalar, scalarValue, toReportDate } from './scalars';
+import { escapeRow, escapeSpreadsheetText } from './spreadsheet';
 import { choosePolicyTemplate } from './templates';
 
 describe('report defaults', () => {
@@ -145,5 +146,25 @@ describe('policy report template choice', () => {
     [{ family: 'OTHER' as const, ...base }, 'policy-basic'],
   ])('%o → %s', (key, template) => {
     expect(choosePolicyTemplate(key)).toBe(template);
+  });
+});
+
+describe('spreadsheet escaping', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+33 1', "'+33 1"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%j → %j', (input, output) => {
+    expect(escapeSpreadsheetText(input)).toBe(output);
+  });
+
+  it('leaves numbers and booleans alone', () => {
+    expect(escapeRow([-2, true, null, '=x'])).toEqual([-2, true, null, "'=x"]);
   });
 });
