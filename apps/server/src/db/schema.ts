@@ -183,8 +183,21 @@ export const trackingEvents = pgTable(
     formName: text('form_name').notNull().default(''),
     controlName: text('control_name').notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** The browser session's tracking id (spec 7, header.trackingID); null for the server's own. */
+    trackingId: uuid('tracking_id'),
+    trackingUserName: text('tracking_user_name').notNull().default(''),
+    agentId: text('agent_id').notNull().default(''),
+    /** When the browser says it happened (spec 7: seconds); `at` is when the server stored it. */
+    clientTimestamp: bigint('client_timestamp', { mode: 'number' }),
   },
-  (t) => [index('tracking_events_at_idx').on(t.at)],
+  // Append-only (a trigger refuses update and delete); indexed for the tracking reports.
+  (t) => [
+    index('tracking_events_at_idx').on(t.at),
+    index('tracking_events_type_at_idx').on(t.eventType, t.at),
+    index('tracking_events_username_at_idx').on(t.username, t.at),
+    index('tracking_events_form_at_idx').on(t.formName, t.at),
+    index('tracking_events_tracking_id_idx').on(t.trackingId),
+  ],
 );
 
 /** Every sign-in attempt; the sign-in rate limits count these, so they hold across instances. */
