@@ -111,7 +111,7 @@ export interface BeneficiaryLike {
 
 /**
  * "A beneficiary list of at most 5 is shown in full; more than 5 shows only the class of the
- * first." One line per beneficiary; the class is the first one's relationship (decision 0009).
+ * first." One line per beneficiary; the class is the first one's relationship (decision 0010).
  */
 export function beneficiaryLines(beneficiaries: readonly BeneficiaryLike[]): Part[][] {
   if (beneficiaries.length === 0) return [[FALLBACK.notOnFile]];
@@ -154,7 +154,7 @@ export function flatExtraParts(flatExtra: number, duration: number): Part[] {
 
 // ---- Formats: "Dates: long form (month name, day, year); short form uses an abbreviated
 // month. Currency with negatives in parentheses. Percent with 2 decimals." In the user's
-// language (decision 0009: en-CA / fr-CA and Canadian dollars).
+// language (decision 0010: en-CA / fr-CA and Canadian dollars).
 
 export type Locale = 'en-CA' | 'fr-CA';
 

@@ -43,7 +43,7 @@ export function deathDateFor(
 /**
  * "The dividend label switches between 'Div Paid This Year' and 'Div Payable This Yr' by
  * comparing a fixed date with the issue-date anniversary": the fixed date is the load's
- * currentDate (decision 0009). Paid once this year's anniversary is on or before it.
+ * currentDate (decision 0010). Paid once this year's anniversary is on or before it.
  */
 export function dividendLabelKey(
   issueDate: string,
