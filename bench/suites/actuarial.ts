@@ -42,7 +42,16 @@ function cycling<T>(make: (age: number) => T, from: number, to: number): () => T
   };
 }
 
-function figure(name: string, unit: 'ms' | 'µs', samples: number[], target?: number): BenchFigure {
+/** GNU lmi's published figures (ms per illustration), the baseline the targets are a tenth of. */
+const LMI_BASELINE_MS = { ulSeveralBases: 12.8, ulWithSolve: 31.6 } as const;
+
+function figure(
+  name: string,
+  unit: 'ms' | 'µs',
+  samples: number[],
+  target?: number,
+  baselineMs?: number,
+): BenchFigure {
   const scale = unit === 'µs' ? 1000 : 1;
   const { median, p99, count } = summarise(samples);
   const details: Record<string, number | string> = {
@@ -53,6 +62,10 @@ function figure(name: string, unit: 'ms' | 'µs', samples: number[], target?: nu
   if (target !== undefined) {
     details.target = target;
     details.medianToTarget = (median * scale) / target;
+  }
+  if (baselineMs !== undefined) {
+    details.lmiBaselineMs = baselineMs;
+    details.timesFasterThanLmi = baselineMs / median;
   }
   return { name, unit: `${unit}/illustration`, value: median * scale, details };
 }
@@ -69,6 +82,7 @@ const suite: BenchSuite = {
         'ms',
         timeCalls(() => illustrate(ul()), { warmup: 300, runs: 3000 }),
         1.3,
+        LMI_BASELINE_MS.ulSeveralBases,
       ),
     );
 
@@ -89,6 +103,7 @@ const suite: BenchSuite = {
           { warmup: 100, runs: 1500 },
         ),
         3.2,
+        LMI_BASELINE_MS.ulWithSolve,
       ),
     );
 

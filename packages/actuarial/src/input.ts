@@ -78,8 +78,17 @@ export interface UlInput {
   readonly depositYears?: number;
   /** Percent by fund id, 3 decimals, total 100; default the product's. */
   readonly allocations?: Readonly<Record<string, number>>;
-  /** Illustrated rate overrides, percent by fund id. */
+  /** Illustrated rate overrides, percent by fund id (index accounts: capped and floored). */
   readonly fundRates?: Readonly<Record<string, number>>;
+  /** Partial surrenders, dollars, taken at the start of the policy year given (1-based). */
+  readonly withdrawals?: readonly CashFlowInput[];
+  /** Policy-loan advances, dollars, at the start of the policy year given (1-based). */
+  readonly loans?: readonly CashFlowInput[];
+}
+
+export interface CashFlowInput {
+  readonly year: number;
+  readonly amount: number;
 }
 
 export interface IllustrationInput {
@@ -517,6 +526,33 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
             });
           }
         }
+      }
+      for (const key of ['withdrawals', 'loans'] as const) {
+        const flows = u[key];
+        if (flows === undefined) continue;
+        if (!Array.isArray(flows) || flows.length > 120) {
+          problems.push({
+            field: `ul.${key}`,
+            message: `${key} must be a list of at most 120 years.`,
+          });
+          continue;
+        }
+        flows.forEach((flow: unknown, index: number) => {
+          const ok =
+            isObject(flow) &&
+            isWhole(flow.year) &&
+            flow.year >= 1 &&
+            flow.year <= 120 &&
+            isNumber(flow.amount) &&
+            flow.amount > 0 &&
+            Math.round(flow.amount * 100) === flow.amount * 100;
+          if (!ok)
+            problems.push({
+              field: `ul.${key}.${index}`,
+              message:
+                'Give a policy year from 1 to 120 and an amount of more than 0 dollars, to the cent.',
+            });
+        });
       }
       if (u.depositYears !== undefined && (!isWhole(u.depositYears) || u.depositYears < 0)) {
         problems.push({

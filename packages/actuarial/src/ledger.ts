@@ -40,7 +40,10 @@ export interface Ledger {
   readonly puaCashValue: Float64Array;
   readonly depositBalance: Float64Array;
   readonly dividendCash: Float64Array;
+  /** Loan balance at the year end (whole life APL, UL policy loans). */
   readonly loan: Float64Array;
+  /** Partial surrenders taken in the year (UL). */
+  readonly withdrawal: Float64Array;
   /** Paid-up face the cash value buys (reduced paid-up) and years of extended term it buys. */
   readonly rpuFace: Float64Array;
   readonly etiYears: Float64Array;
@@ -76,6 +79,7 @@ export function newLedger(productId: ProductId, basis: BasisName, issueAge: numb
     depositBalance: money(),
     dividendCash: money(),
     loan: money(),
+    withdrawal: money(),
     rpuFace: money(),
     etiYears: money(),
     acb: money(),
@@ -103,6 +107,7 @@ export const ledgerColumns = [
   'depositBalance',
   'dividendCash',
   'loan',
+  'withdrawal',
   'rpuFace',
   'etiYears',
   'acb',

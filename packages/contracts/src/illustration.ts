@@ -17,6 +17,8 @@ import { z } from 'zod';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date form YYYY-MM-DD.');
 
+const cashFlow = z.object({ year: z.number(), amount: z.number() });
+
 export const insuredInputSchema = z.object({
   sex: z.enum(sexes),
   smokeClass: z.enum(smokeClasses),
@@ -66,6 +68,8 @@ export const illustrationInputSchema = z.object({
       depositYears: z.number().optional(),
       allocations: z.record(z.string().max(16), z.number()).optional(),
       fundRates: z.record(z.string().max(16), z.number()).optional(),
+      withdrawals: z.array(cashFlow).max(120).optional(),
+      loans: z.array(cashFlow).max(120).optional(),
     })
     .optional(),
 });
@@ -127,6 +131,7 @@ export const LEDGER_COLUMNS = [
   'depositBalance',
   'dividendCash',
   'loan',
+  'withdrawal',
   'rpuFace',
   'etiYears',
   'acb',

@@ -1,7 +1,12 @@
 // Universal life: daily interest account and three index-linked accounts (spec defaults).
 import { allPremiumModes, allRateClasses, allRatings, allSmokeClasses } from './common';
 import type { UniversalLifeProduct } from './types';
-import { ulCurrentCharges, ulGuaranteedCharges, ulSurrenderChargePer1000 } from './ul-common';
+import {
+  ulCurrentCharges,
+  ulGuaranteedCharges,
+  ulPolicyLoan,
+  ulSurrenderChargePer1000,
+} from './ul-common';
 import { defineProduct } from './validate';
 
 export const product0602: UniversalLifeProduct = defineProduct({
@@ -58,4 +63,5 @@ export const product0602: UniversalLifeProduct = defineProduct({
   levelCoiInterestRate: 0.035,
   coiCeaseAge: 100,
   surrenderChargePer1000: ulSurrenderChargePer1000,
+  policyLoan: ulPolicyLoan,
 });

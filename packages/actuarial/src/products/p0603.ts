@@ -1,8 +1,13 @@
 // Indexed universal life: daily interest, a 10-year guaranteed account and two index accounts
-// with a 0 % floor (their guaranteed rate).
+// with a 0 % floor (their guaranteed rate) and a cap (9 % S&P 500, 8 % S&P/TSX 60).
 import { allPremiumModes, allRateClasses, allRatings, allSmokeClasses } from './common';
 import type { UniversalLifeProduct } from './types';
-import { ulCurrentCharges, ulGuaranteedCharges, ulSurrenderChargePer1000 } from './ul-common';
+import {
+  ulCurrentCharges,
+  ulGuaranteedCharges,
+  ulPolicyLoan,
+  ulSurrenderChargePer1000,
+} from './ul-common';
 import { defineProduct } from './validate';
 
 export const product0603: UniversalLifeProduct = defineProduct({
@@ -44,6 +49,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
       illustratedRate: 6.1,
       guaranteedRate: 0,
       defaultAllocation: 30,
+      cap: 9,
     },
     {
       id: 'TSX60',
@@ -52,6 +58,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
       illustratedRate: 5.4,
       guaranteedRate: 0,
       defaultAllocation: 20,
+      cap: 8,
     },
   ],
   guaranteed: ulGuaranteedCharges,
@@ -59,4 +66,5 @@ export const product0603: UniversalLifeProduct = defineProduct({
   levelCoiInterestRate: 0.035,
   coiCeaseAge: 100,
   surrenderChargePer1000: ulSurrenderChargePer1000,
+  policyLoan: ulPolicyLoan,
 });

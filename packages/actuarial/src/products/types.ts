@@ -149,6 +149,17 @@ export interface FundDefinition {
   readonly guaranteedRate: number;
   /** Default allocation, percent (3 decimals). */
   readonly defaultAllocation: number;
+  /**
+   * Index accounts: the cap on the credited rate, percent. The credited rate of a basis is
+   * min(cap, max(guaranteedRate, rate)): the guaranteed rate is the floor.
+   */
+  readonly cap?: number;
+}
+
+/** UL policy loans: the loan grows at `rate`; the collateral held in the account earns `creditedRate`. */
+export interface UlPolicyLoan {
+  readonly rate: number;
+  readonly creditedRate: number;
 }
 
 /** One side (guaranteed maximum or current) of the UL charges. */
@@ -173,6 +184,7 @@ export interface UniversalLifeProduct extends ProductCommon {
   readonly coiCeaseAge: number;
   /** Surrender charge per 1000 of initial face by policy year (1-based; none after the list). */
   readonly surrenderChargePer1000: readonly number[];
+  readonly policyLoan: UlPolicyLoan;
 }
 
 export type ProductDefinition =

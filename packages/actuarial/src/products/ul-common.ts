@@ -20,4 +20,7 @@ export const ulCurrentCharges: UlCharges = {
   rateClassMultipliers,
 };
 
+/** Policy loans: 6 % a year on the loan, 4 % credited on its collateral (so a net 2 % spread). */
+export const ulPolicyLoan = { rate: 0.06, creditedRate: 0.04 } as const;
+
 export const ulSurrenderChargePer1000 = [24, 22, 20, 18, 16, 13, 10, 7, 4, 2] as const;

@@ -95,6 +95,8 @@ export function productProblems(product: ProductDefinition): string[] {
           0,
           fund.illustratedRate,
         );
+        if (fund.cap !== undefined)
+          checkRate(problems, `funds.${fund.id}.cap`, fund.cap, fund.guaranteedRate, 20);
         if (Math.round(fund.defaultAllocation * 1000) !== fund.defaultAllocation * 1000) {
           problems.push(`funds.${fund.id}.defaultAllocation: more than 3 decimals`);
         }

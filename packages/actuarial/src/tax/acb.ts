@@ -1,6 +1,6 @@
 // Canadian tax values of a life policy, year by year, simplified as README §Tax says:
 //   NCPI_t = round(q_t × max(0, DB_t − CSV_t))
-//   ACB_t  = max(0, ACB_{t−1} + premium_t − NCPI_t − dividendCash_t)
+//   ACB_t  = max(0, ACB_{t−1} + premium_t − NCPI_t − dividendCash_t − withdrawal_t)
 //   taxable gain on surrender_t = max(0, CSV_t − ACB_t)
 import type { ResolvedInput } from '../input';
 import type { Ledger } from '../ledger';
@@ -34,7 +34,14 @@ export function applyTaxValues(ledger: Ledger, q: Float64Array): void {
     const db = ledger.deathBenefit[t] ?? 0;
     const csv = ledger.cashSurrenderValue[t] ?? 0;
     const ncpi = roundCents((q[t] ?? 1) * Math.max(0, db - csv));
-    acb = Math.max(0, acb + (ledger.premium[t] ?? 0) - ncpi - (ledger.dividendCash[t] ?? 0));
+    acb = Math.max(
+      0,
+      acb +
+        (ledger.premium[t] ?? 0) -
+        ncpi -
+        (ledger.dividendCash[t] ?? 0) -
+        (ledger.withdrawal[t] ?? 0),
+    );
     ledger.ncpi[t] = ncpi;
     ledger.acb[t] = acb;
     ledger.taxableGain[t] = Math.max(0, csv - acb);

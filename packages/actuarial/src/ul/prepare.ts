@@ -52,6 +52,12 @@ export interface UlPrepared {
   /** Waiver of monthly deductions: rate on the other deductions, by policy-year index. */
   readonly waiverRate: Float64Array;
   readonly surrenderChargePer1000: Float64Array;
+  /** Withdrawals (partial surrenders) and policy-loan advances, cents, by policy-year index. */
+  readonly withdrawals: Float64Array;
+  readonly loanAdvances: Float64Array;
+  /** (1 + rate)^(1/12) − 1 of the loan rate and of the collateral's credited rate. */
+  readonly loanMonthlyRate: number;
+  readonly collateralMonthlyRate: number;
   readonly bases: Readonly<Record<BasisName, UlBasisRates>>;
 }
 
@@ -111,7 +117,12 @@ function basisRates(
   const fundMonthlyRates = new Float64Array(product.funds.length);
   let average = 0;
   product.funds.forEach((fund, f) => {
-    const illustrated = overrides[fund.id] ?? fund.illustratedRate;
+    // An index account credits at most its cap and at least its floor (the guaranteed rate).
+    const declared = overrides[fund.id] ?? fund.illustratedRate;
+    const illustrated =
+      fund.cap === undefined
+        ? declared
+        : Math.min(fund.cap, Math.max(fund.guaranteedRate, declared));
     const percent =
       basis === 'guaranteed'
         ? fund.guaranteedRate
@@ -194,6 +205,12 @@ export function prepareUl(input: ResolvedInput): UlPrepared {
   product.surrenderChargePer1000.forEach((value, t) => {
     if (t < years) surrenderChargePer1000[t] = value;
   });
+  const withdrawals = new Float64Array(years);
+  const loanAdvances = new Float64Array(years);
+  for (const { year, amount } of ul?.withdrawals ?? [])
+    if (year - 1 < years) withdrawals[year - 1] = (withdrawals[year - 1] ?? 0) + toCents(amount);
+  for (const { year, amount } of ul?.loans ?? [])
+    if (year - 1 < years) loanAdvances[year - 1] = (loanAdvances[year - 1] ?? 0) + toCents(amount);
   const coiType = ul?.coiType ?? 'YRT';
   const ppy = modalFactor(input.premiumMode);
   return {
@@ -212,6 +229,10 @@ export function prepareUl(input: ResolvedInput): UlPrepared {
     riderFaces,
     waiverRate,
     surrenderChargePer1000,
+    withdrawals,
+    loanAdvances,
+    loanMonthlyRate: (1 + product.policyLoan.rate) ** (1 / 12) - 1,
+    collateralMonthlyRate: (1 + product.policyLoan.creditedRate) ** (1 / 12) - 1,
     bases: {
       guaranteed: basisRates(product, input, 'guaranteed', allocations, coiType, years, cease),
       illustrated: basisRates(product, input, 'illustrated', allocations, coiType, years, cease),

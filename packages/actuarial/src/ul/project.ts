@@ -1,6 +1,8 @@
 // The UL month loop. Each month runs the steps of README §Universal life "Monthly processing
 // order" in that order, with the same names. Money is whole cents throughout, so the account
-// value rolls forward exactly: AV = AV_prev + netPremium − monthlyDeduction + interest.
+// value rolls forward exactly: AV = AV_prev + netPremium − withdrawal − monthlyDeduction +
+// interest. A policy loan moves value from the funds to the loan collateral (still part of
+// the account value); the loan itself is a debt that grows at the loan rate.
 import type { Ledger } from '../ledger';
 import { roundCents } from '../money';
 import type { UlBasisRates, UlPrepared } from './prepare';
@@ -13,6 +15,8 @@ export interface UlMonthRow {
   grossPremium: number;
   premiumLoad: number;
   netPremium: number;
+  withdrawal: number;
+  loanAdvance: number;
   deathBenefit: number;
   netAmountAtRisk: number;
   coiRate: number;
@@ -24,6 +28,9 @@ export interface UlMonthRow {
   monthlyDeduction: number;
   interest: number;
   accountValue: number;
+  collateral: number;
+  loanInterest: number;
+  loanBalance: number;
   funds: number[];
 }
 
@@ -43,7 +50,7 @@ export interface UlRunOptions {
 export interface UlRunResult {
   /** Policy-year index of the lapse, or −1. */
   readonly lapseYear: number;
-  /** Lowest account value after any month's deduction (cents). */
+  /** Lowest account value less the loan after any month's deduction (cents). */
   readonly minAccountValue: number;
   /** Account value at the end of the last year run (cents). */
   readonly finalAccountValue: number;
@@ -54,6 +61,35 @@ export interface UlRunResult {
 const funds = new Float64Array(32);
 /** Cash surrender value at each year end of the last run (cents). */
 export const lastRunCashValue = new Float64Array(121);
+
+/**
+ * Takes an amount out of the funds in proportion to their positive balances (the last such
+ * fund takes the rounding remainder); with none positive, out of the first fund.
+ */
+function takeFromFunds(amount: number, fundCount: number): void {
+  let positive = 0;
+  let lastPositive = -1;
+  for (let f = 0; f < fundCount; f++) {
+    const value = funds[f] ?? 0;
+    if (value > 0) {
+      positive += value;
+      lastPositive = f;
+    }
+  }
+  if (lastPositive < 0) {
+    funds[0] = (funds[0] ?? 0) - amount;
+    return;
+  }
+  let rest = amount;
+  for (let f = 0; f < lastPositive; f++) {
+    const value = funds[f] ?? 0;
+    if (value <= 0) continue;
+    const share = roundCents((amount * value) / positive);
+    funds[f] = value - share;
+    rest -= share;
+  }
+  funds[lastPositive] = (funds[lastPositive] ?? 0) - rest;
+}
 
 export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions): UlRunResult {
   const fundCount = p.fundIds.length;
@@ -67,6 +103,11 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
   for (let f = 0; f < fundCount; f++) if ((allocations[f] ?? 0) > 0) lastFunded = f;
   const optionTwo = p.deathBenefitOption === 2;
   let accountValue = 0;
+  // Policy loans: the collateral is part of the account value; the loan is owed against it.
+  let collateral = 0;
+  let loanBalance = 0;
+  // Option 1: withdrawals reduce the face (the surrender charge stays on the initial face).
+  let currentFace = face;
   let minAccountValue = Number.POSITIVE_INFINITY;
   let lapseYear = -1;
   let t = 0;
@@ -79,6 +120,7 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       t < p.coiCeaseYear ? roundCents(((p.flatExtraPer1000[t] ?? 0) * face) / 12_000) : 0;
     const depositing = t < p.depositYears;
     let yearPremium = 0;
+    const yearWithdrawal = p.withdrawals[t] ?? 0;
     for (let month = 0; month < 12; month++) {
       const accountValueStart = accountValue;
       // 1. Premium received on the mode's months.
@@ -98,10 +140,25 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         accountValue += netPremium;
       }
       yearPremium += grossPremium;
+      // 3a. Withdrawal (partial surrender) at the start of the policy year, out of the funds;
+      //     under option 1 it lowers the face by as much.
+      const withdrawal = month === 0 ? yearWithdrawal : 0;
+      if (withdrawal !== 0) {
+        takeFromFunds(withdrawal, fundCount);
+        accountValue -= withdrawal;
+        if (!optionTwo) currentFace = Math.max(0, currentFace - withdrawal);
+      }
+      // 3b. Loan advance at the start of the policy year: funds move to the loan collateral.
+      const loanAdvance = month === 0 ? (p.loanAdvances[t] ?? 0) : 0;
+      if (loanAdvance !== 0) {
+        takeFromFunds(loanAdvance, fundCount);
+        collateral += loanAdvance;
+        loanBalance += loanAdvance;
+      }
       // 4. Death benefit: option 1 level (never below the account), option 2 face + account.
       const deathBenefit = optionTwo
-        ? face + Math.max(0, accountValue)
-        : Math.max(face, accountValue);
+        ? currentFace + Math.max(0, accountValue)
+        : Math.max(currentFace, accountValue);
       // 5. Net amount at risk; a negative account (only while a solve suppresses lapse) is
       //    a debt, not extra cover, so it does not raise the amount at risk above the benefit.
       const netAmountAtRisk = Math.max(0, deathBenefit - Math.max(0, accountValue));
@@ -113,32 +170,13 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       const monthlyDeduction = coi + others + waiverCharge;
       // 8. Deduct from the funds in proportion to their positive balances.
       if (monthlyDeduction !== 0) {
-        let positive = 0;
-        let lastPositive = -1;
-        for (let f = 0; f < fundCount; f++) {
-          const value = funds[f] ?? 0;
-          if (value > 0) {
-            positive += value;
-            lastPositive = f;
-          }
-        }
-        if (lastPositive < 0) funds[0] = (funds[0] ?? 0) - monthlyDeduction;
-        else {
-          let rest = monthlyDeduction;
-          for (let f = 0; f < lastPositive; f++) {
-            const value = funds[f] ?? 0;
-            if (value <= 0) continue;
-            const share = roundCents((monthlyDeduction * value) / positive);
-            funds[f] = value - share;
-            rest -= share;
-          }
-          funds[lastPositive] = (funds[lastPositive] ?? 0) - rest;
-        }
+        takeFromFunds(monthlyDeduction, fundCount);
         accountValue -= monthlyDeduction;
       }
-      // 9. Lapse check: an account that cannot bear the deduction ends the policy.
-      if (accountValue < minAccountValue) minAccountValue = accountValue;
-      if (accountValue < 0 && !suppressLapse) {
+      // 9. Lapse check: an account that cannot bear the deduction (and the loan) ends the policy.
+      const netOfLoan = accountValue - loanBalance;
+      if (netOfLoan < minAccountValue) minAccountValue = netOfLoan;
+      if (netOfLoan < 0 && !suppressLapse) {
         lapseYear = t;
         audit?.push({
           t,
@@ -148,6 +186,8 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
           grossPremium,
           premiumLoad,
           netPremium,
+          withdrawal,
+          loanAdvance,
           deathBenefit,
           netAmountAtRisk,
           coiRate,
@@ -159,6 +199,9 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
           monthlyDeduction,
           interest: 0,
           accountValue,
+          collateral,
+          loanInterest: 0,
+          loanBalance,
           funds: Array.from(funds.subarray(0, fundCount)),
         });
         break;
@@ -173,6 +216,14 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
           interest += credit;
         }
       }
+      // 10a. The collateral earns the loan's credited rate; the loan grows at the loan rate.
+      if (collateral > 0) {
+        const credit = roundCents(collateral * p.collateralMonthlyRate);
+        collateral += credit;
+        interest += credit;
+      }
+      const loanInterest = loanBalance > 0 ? roundCents(loanBalance * p.loanMonthlyRate) : 0;
+      loanBalance += loanInterest;
       accountValue += interest;
       audit?.push({
         t,
@@ -182,6 +233,8 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         grossPremium,
         premiumLoad,
         netPremium,
+        withdrawal,
+        loanAdvance,
         deathBenefit,
         netAmountAtRisk,
         coiRate,
@@ -193,13 +246,18 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         monthlyDeduction,
         interest,
         accountValue,
+        collateral,
+        loanInterest,
+        loanBalance,
         funds: Array.from(funds.subarray(0, fundCount)),
       });
     }
     // Year end: surrender charge and cash surrender value.
     const surrenderCharge = roundCents(((p.surrenderChargePer1000[t] ?? 0) * face) / 1000);
     const lapsed = lapseYear === t;
-    const cashSurrenderValue = lapsed ? 0 : Math.max(0, accountValue - surrenderCharge);
+    const cashSurrenderValue = lapsed
+      ? 0
+      : Math.max(0, accountValue - surrenderCharge - loanBalance);
     lastRunCashValue[t] = cashSurrenderValue;
     if (ledger) {
       ledger.age[t] = p.issueAge + t;
@@ -210,8 +268,13 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       ledger.cashSurrenderValue[t] = cashSurrenderValue;
       ledger.deathBenefit[t] = lapsed
         ? 0
-        : (optionTwo ? face + Math.max(0, accountValue) : Math.max(face, accountValue)) +
+        : (optionTwo
+            ? currentFace + Math.max(0, accountValue)
+            : Math.max(currentFace, accountValue)) -
+          loanBalance +
           (p.riderFaces[t] ?? 0);
+      ledger.loan[t] = lapsed ? 0 : loanBalance;
+      ledger.withdrawal[t] = yearWithdrawal;
       ledger.averageInterest[t] = rates.averageInterest;
       for (let f = 0; f < fundCount; f++) {
         const column = ledger.funds[f];

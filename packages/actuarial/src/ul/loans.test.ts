@@ -1,0 +1,183 @@
+// UL withdrawals, policy loans and index caps (README §Universal life, steps 3a, 3b, 10a):
+// loan balances recomputed by a loop written here from the declared loan rate, and the
+// roll-forward invariants with every cash flow, every month.
+import { describe, expect, it } from 'vitest';
+import { illustrate } from '../illustrate';
+import type { IllustrationInput } from '../input';
+import { resolveInput, validateIllustrationInput } from '../input';
+import { bases } from '../ledger';
+import { prepareUl } from './prepare';
+import type { UlMonthRow } from './project';
+import { runUl } from './project';
+
+const half = (x: number) => (x < 0 ? -Math.round(-x) : Math.round(x));
+
+const base: IllustrationInput = {
+  productId: '0602',
+  faceAmount: 250_000,
+  premiumMode: 'Annual',
+  insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
+  ul: { annualDeposit: 6000 },
+};
+
+function months(input: IllustrationInput, basis: (typeof bases)[number]) {
+  const resolved = resolveInput(input);
+  const prepared = prepareUl(resolved);
+  const rows: UlMonthRow[] = [];
+  runUl(prepared, prepared.bases[basis], {
+    modalDeposit: (resolved.ul?.annualDeposit ?? 0) * 100,
+    face: resolved.faceAmount * 100,
+    suppressLapse: false,
+    endYear: prepared.years,
+    audit: rows,
+  });
+  return rows;
+}
+
+describe('UL policy loans', () => {
+  const input: IllustrationInput = {
+    ...base,
+    ul: { annualDeposit: 6000, loans: [{ year: 6, amount: 10_000 }] },
+  };
+
+  it('the loan grows at 6 % a year, compounded monthly in cents, from its advance', () => {
+    const ledger = illustrate(input).ledgers.illustrated;
+    // By hand: 1 000 000 cents, then 12 times balance += round(balance × ((1.06)^(1/12) − 1)).
+    const monthly = 1.06 ** (1 / 12) - 1;
+    let balance = 1_000_000;
+    expect(ledger.loan[4]).toBe(0);
+    for (let t = 5; t < 8; t++) {
+      for (let m = 0; m < 12; m++) balance += half(balance * monthly);
+      expect(ledger.loan[t], `year index ${t}`).toBe(balance);
+    }
+  });
+
+  it('the cash value and the death benefit are net of the loan; the account value is not', () => {
+    const withLoan = illustrate(input).ledgers.illustrated;
+    for (let t = 5; t < 30; t++) {
+      const loan = withLoan.loan[t] ?? 0;
+      expect(withLoan.cashSurrenderValue[t]).toBe(
+        Math.max(0, (withLoan.accountValue[t] ?? 0) - (withLoan.surrenderCharge[t] ?? 0) - loan),
+      );
+      expect(withLoan.deathBenefit[t]).toBe(
+        Math.max(25_000_000, withLoan.accountValue[t] ?? 0) - loan,
+      );
+    }
+  });
+
+  it('rolls forward exactly every month, the collateral earning 4 % and the loan 6 %', () => {
+    for (const basis of bases) {
+      let loan = 0;
+      let collateral = 0;
+      const rows = months(input, basis);
+      for (const row of rows) {
+        expect(row.accountValue).toBe(
+          row.accountValueStart +
+            row.netPremium -
+            row.withdrawal -
+            row.monthlyDeduction +
+            row.interest,
+        );
+        // The month a lapse is found (after the deduction, step 9) ends before interest.
+        if (row === rows.at(-1) && row.accountValue - row.loanBalance < 0) break;
+        const collateralCredit =
+          collateral + row.loanAdvance > 0
+            ? half((collateral + row.loanAdvance) * (1.04 ** (1 / 12) - 1))
+            : 0;
+        collateral += row.loanAdvance + collateralCredit;
+        expect(row.collateral).toBe(collateral);
+        loan += row.loanAdvance + row.loanInterest;
+        expect(row.loanBalance).toBe(loan);
+      }
+    }
+  });
+
+  it('a loan larger than the value lapses the policy', () => {
+    const ledger = illustrate({
+      ...base,
+      ul: { annualDeposit: 6000, loans: [{ year: 3, amount: 100_000 }] },
+    }).ledgers.illustrated;
+    expect(ledger.endReason).toBe('lapse');
+    expect(ledger.lapseYear).toBe(2);
+  });
+});
+
+describe('UL withdrawals', () => {
+  const input: IllustrationInput = {
+    ...base,
+    ul: { annualDeposit: 6000, withdrawals: [{ year: 11, amount: 5_000 }] },
+  };
+
+  it('come out of the account, lower the option 1 face and the ACB by as much', () => {
+    const without = illustrate(base).ledgers.illustrated;
+    const withdrawn = illustrate(input).ledgers.illustrated;
+    expect(withdrawn.withdrawal[10]).toBe(500_000);
+    expect(withdrawn.accountValue[9]).toBe(without.accountValue[9]);
+    expect(withdrawn.accountValue[10]).toBeLessThan((without.accountValue[10] ?? 0) - 490_000);
+    expect(withdrawn.deathBenefit[10]).toBe(25_000_000 - 500_000);
+    expect(without.deathBenefit[10]).toBe(25_000_000);
+    // ACB_t = ACB_{t−1} + premium − NCPI − withdrawal.
+    expect(withdrawn.acb[10]).toBe(
+      (withdrawn.acb[9] ?? 0) + (withdrawn.premium[10] ?? 0) - (withdrawn.ncpi[10] ?? 0) - 500_000,
+    );
+  });
+
+  it('roll forward exactly every month on every basis', () => {
+    for (const basis of bases) {
+      for (const row of months(input, basis)) {
+        expect(row.accountValue).toBe(
+          row.accountValueStart +
+            row.netPremium -
+            row.withdrawal -
+            row.monthlyDeduction +
+            row.interest,
+        );
+      }
+    }
+  });
+
+  it('are refused when the year or the amount is impossible', () => {
+    const checked = validateIllustrationInput({
+      ...base,
+      ul: {
+        annualDeposit: 6000,
+        withdrawals: [{ year: 0, amount: 100 }],
+        loans: [{ year: 2, amount: -1 }],
+      },
+    });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok)
+      expect(checked.problems.map((p) => p.field).sort()).toEqual([
+        'ul.loans.0',
+        'ul.withdrawals.0',
+      ]);
+  });
+});
+
+describe('index account caps and floors (0603)', () => {
+  const iul = (fundRates: Record<string, number>): IllustrationInput => ({
+    productId: '0603',
+    faceAmount: 250_000,
+    premiumMode: 'Monthly',
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 45 }],
+    ul: { annualDeposit: 5000, allocations: { DI: 0, GIA10: 0, SPX: 100, TSX60: 0 }, fundRates },
+  });
+
+  it('credits at most the cap (S&P 500: 9 %) and at least the floor (0 %)', () => {
+    const capped = illustrate(iul({ SPX: 15 })).ledgers;
+    expect(capped.illustrated.averageInterest[0]).toBe(9);
+    expect(capped.alternate.averageInterest[0]).toBe(8);
+    expect(illustrate(iul({ SPX: 9 })).ledgers.illustrated.accountValue[20]).toBe(
+      capped.illustrated.accountValue[20],
+    );
+    const floored = illustrate(iul({ SPX: -5 })).ledgers;
+    expect(floored.illustrated.averageInterest[0]).toBe(0);
+    expect(illustrate(iul({ SPX: 0 })).ledgers.illustrated.accountValue[5]).toBe(
+      floored.illustrated.accountValue[5],
+    );
+  });
+
+  it('leaves a declared rate under the cap as it is', () => {
+    expect(illustrate(iul({ SPX: 7.25 })).ledgers.illustrated.averageInterest[0]).toBe(7.25);
+  });
+});
