@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -88,4 +90,26 @@ export const policyStatuses = pgTable(
     isDeath: boolean('is_death').notNull().default(false),
   },
   (t) => [index('policy_statuses_death_idx').on(t.isDeath).where(sql`${t.isDeath}`)],
+);
+
+/**
+ * A policy's values at each past anniversary (the policy-progress report's history): what was
+ * paid, what it was worth and what it would have paid on death, year by year.
+ */
+export const inforcePolicyHistory = pgTable(
+  'inforce_policy_history',
+  {
+    policyId: bigint('policy_id', { mode: 'number' })
+      .notNull()
+      .references(() => inforcePolicies.id, { onDelete: 'cascade' }),
+    policyYear: integer('policy_year').notNull(),
+    anniversaryDate: text('anniversary_date').notNull(),
+    /** Dollars, as the document keeps them. */
+    premiumsPaid: doublePrecision('premiums_paid').notNull(),
+    cashValue: doublePrecision('cash_value').notNull(),
+    deathBenefit: doublePrecision('death_benefit').notNull(),
+    loanBalance: doublePrecision('loan_balance').notNull(),
+    dividend: doublePrecision('dividend').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.policyYear] })],
 );
