@@ -10,7 +10,10 @@ interface SectionTabsProps {
   activeTab: string | null;
 }
 
-/** The tab links of the current section (spec 2.3); only the tabs this user may see. */
+/**
+ * The tab links of the current section (spec 2.3); only the tabs this user may see, the one
+ * shown highlighted.
+ */
 export function SectionTabs({ section, tabs, activeTab }: SectionTabsProps) {
   const { t } = useTranslation();
   if (tabs.length === 0) return null;
@@ -25,6 +28,8 @@ export function SectionTabs({ section, tabs, activeTab }: SectionTabsProps) {
             to={paths.section.getHref(section, tab)}
             variant={active ? 'filled' : 'subtle'}
             aria-current={active ? 'page' : undefined}
+            // Already there: the link does not reload the page it is on (spec 2.3).
+            onClick={active ? (event) => event.preventDefault() : undefined}
           >
             {t(tabTitleKey(section, tab))}
           </Button>

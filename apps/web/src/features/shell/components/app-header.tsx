@@ -1,0 +1,115 @@
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { WhiteLabelProfile } from '@portal/contracts/user';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/dialog/app-dialog';
+import type { ScreenSectionId } from '@/lib/section-labels';
+import { sectionTitleKey } from '@/lib/section-labels';
+import classes from './app-header.module.css';
+import { SectionTabs } from './section-tabs';
+import { SignOutButton } from './sign-out-button';
+
+export type ShellDialog = 'switchProducts' | 'about' | 'profile';
+
+interface AppHeaderProps {
+  displayName: string;
+  whiteLabel: WhiteLabelProfile | null;
+  section: ScreenSectionId;
+  tabs: readonly string[];
+  activeTab: string | null;
+  /** 825 px wide or less (spec 2.3, 9): title bar, three-dots menu, then the tabs. */
+  narrow: boolean;
+  menuOpen: boolean;
+  onMenu: (open: boolean) => void;
+  onOpen: (dialog: ShellDialog) => void;
+}
+
+/** The header of spec 2.3: on a desktop, the buttons in a row; on a narrow screen, a menu. */
+export function AppHeader(props: AppHeaderProps) {
+  const { t } = useTranslation();
+  const { displayName, whiteLabel, section, tabs, activeTab, narrow } = props;
+
+  const brand = (
+    <Group gap="sm" wrap="nowrap">
+      {whiteLabel && (
+        <span
+          className={classes.logo}
+          role="img"
+          aria-label={t('shell.header.logo', { name: displayName })}
+        >
+          {whiteLabel.logoText}
+        </span>
+      )}
+      <Text fw={700} size="lg" className={classes.name}>
+        {displayName}
+      </Text>
+    </Group>
+  );
+
+  const buttons = (vertical: boolean) => {
+    const open = (dialog: ShellDialog) => () => {
+      props.onMenu(false);
+      props.onOpen(dialog);
+    };
+    const common = { variant: vertical ? 'default' : 'subtle', fullWidth: vertical } as const;
+    return (
+      <>
+        <Button {...common} onClick={open('switchProducts')} aria-haspopup="dialog">
+          {t('shell.header.switchProducts')}
+        </Button>
+        <Button {...common} onClick={open('about')} aria-haspopup="dialog">
+          {t('shell.header.about')}
+        </Button>
+        <Button {...common} onClick={open('profile')} aria-haspopup="dialog">
+          {t('shell.header.profile')}
+        </Button>
+        <SignOutButton fullWidth={vertical} />
+      </>
+    );
+  };
+
+  if (narrow) {
+    return (
+      <Box component="header" className={classes.header} px="sm" py="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            {brand}
+            <Text size="sm">{t(sectionTitleKey(section))}</Text>
+          </Stack>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('shell.header.openMenu')}
+            aria-haspopup="dialog"
+            onClick={() => props.onMenu(true)}
+          >
+            <span aria-hidden="true" className={classes.dots}>
+              ⋮
+            </span>
+          </ActionIcon>
+        </Group>
+        <Box mt="xs">
+          <SectionTabs section={section} tabs={tabs} activeTab={activeTab} />
+        </Box>
+        <AppDialog
+          opened={props.menuOpen}
+          onClose={() => props.onMenu(false)}
+          title={t('shell.header.menu')}
+          closeLabel={t('shell.dialog.close')}
+          size="xs"
+        >
+          <Stack gap="xs">{buttons(true)}</Stack>
+        </AppDialog>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="header" className={classes.header} px="md" py="xs">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {brand}
+        <SectionTabs section={section} tabs={tabs} activeTab={activeTab} />
+        <Group gap="xs">{buttons(false)}</Group>
+      </Group>
+    </Box>
+  );
+}
