@@ -1,8 +1,10 @@
+import { incomePayout } from '@portal/actuarial/concepts';
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { firstYearPremium } from '@portal/actuarial/premium';
 import type { TokenData } from '@portal/contracts/auth';
 import {
+  conceptsResponseSchema,
   firstYearPremiumResponseSchema,
   illustrationResultSchema,
   savedIllustrationListSchema,
@@ -254,6 +256,78 @@ describe('POST /api/illustrations/run', () => {
       await app.inject({ method: 'POST', url: '/api/illustrations/run', payload: ul }),
       401,
       'unauthenticated',
+    );
+  });
+});
+
+describe('POST /api/illustrations/concepts', () => {
+  const wholeLife: IllustrationInput = {
+    productId: '0900',
+    faceAmount: 500_000,
+    premiumMode: 'Annual',
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 45 }],
+    wholeLife: { dividendOption: 'PUA' },
+  };
+
+  it('answers every concept asked for, as the engine computes them', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/concepts',
+      payload: {
+        input: wholeLife,
+        compareProductIds: ['0900', '0902'],
+        charitableGiving: { intRate: 5, taxRate: 40 },
+        insuranceInvestment: { intRate: 6, taxRate: 50 },
+        incomePayout: { startAge: 65, payoutYears: 20, loanRate: 6, intRate: 5, taxRate: 45 },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = conceptsResponseSchema.parse(response.json());
+    const ledger = illustrate(wholeLife).ledgers.illustrated;
+    expect(body.productCompare?.map((line) => line.ok)).toEqual([true, true]);
+    expect(body.charitableGiving?.[0]?.taxCredit).toBe(Math.round((ledger.premium[0] ?? 0) * 0.4));
+    expect(body.insuranceInvestment).toHaveLength(ledger.years);
+    expect(body.incomePayout).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          incomePayout(ledger, {
+            startAge: 65,
+            payoutYears: 20,
+            loanRate: 0.06,
+            intRate: 0.05,
+            taxRate: 0.45,
+          }),
+        ),
+      ),
+    );
+    expect(body.internalRateOfReturn).toHaveLength(ledger.years);
+  });
+
+  it('refuses rates out of range and a bad illustration input', async () => {
+    expectValidationError(
+      await as('agent', {
+        method: 'POST',
+        url: '/api/illustrations/concepts',
+        payload: { input: wholeLife, charitableGiving: { intRate: 5, taxRate: 140 } },
+      }),
+      ['charitableGiving.taxRate'],
+    );
+    expectValidationError(
+      await as('agent', {
+        method: 'POST',
+        url: '/api/illustrations/concepts',
+        payload: { input: { ...wholeLife, faceAmount: 1 } },
+      }),
+      ['faceAmount'],
+    );
+    expectError(
+      await as('servicing', {
+        method: 'POST',
+        url: '/api/illustrations/concepts',
+        payload: { input: wholeLife },
+      }),
+      403,
+      'forbidden',
     );
   });
 });

@@ -230,3 +230,101 @@ export const updateSavedIllustrationSchema = z
 export type UpdateSavedIllustration = z.infer<typeof updateSavedIllustrationSchema>;
 
 export const deletedSchema = z.object({ deleted: z.literal(true) });
+
+// Concepts computed by the engine beside the illustration (percent rates as the form keeps them).
+
+const percent = z.number().min(0).max(100);
+
+export const conceptsRequestSchema = z.object({
+  input: illustrationInputSchema,
+  /** Product compare: up to three products for the same insured and face. */
+  compareProductIds: z.array(z.enum(productIds)).max(3).optional(),
+  charitableGiving: z.object({ intRate: percent, taxRate: percent.max(99) }).optional(),
+  insuranceInvestment: z.object({ intRate: percent, taxRate: percent.max(99) }).optional(),
+  incomePayout: z
+    .object({
+      startAge: z.number().int().min(0).max(120),
+      payoutYears: z.number().int().min(1).max(60),
+      loanRate: percent,
+      intRate: percent,
+      taxRate: percent.max(99),
+    })
+    .optional(),
+});
+export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
+
+export const conceptsResponseSchema = z.object({
+  productCompare: z
+    .array(
+      z.object({
+        productId: z.enum(productIds),
+        ok: z.boolean(),
+        problems: z.array(z.object({ field: z.string(), message: z.string() })),
+        premiumSummary: premiumSummarySchema.nullable(),
+        values: z.array(
+          z.object({
+            year: z.number(),
+            cumulativePremium: cents,
+            cashSurrenderValue: cents,
+            deathBenefit: cents,
+          }),
+        ),
+      }),
+    )
+    .nullable(),
+  internalRateOfReturn: z.array(
+    z.object({
+      year: z.number(),
+      age: z.number(),
+      irrDeathBenefit: z.number(),
+      irrCashValue: z.number(),
+    }),
+  ),
+  charitableGiving: z
+    .array(
+      z.object({
+        year: z.number(),
+        age: z.number(),
+        premium: cents,
+        taxCredit: cents,
+        netCost: cents,
+        cumulativeNetCost: cents,
+        giftAtDeath: cents,
+        cashGiftAccumulated: cents,
+        leverage: z.number(),
+      }),
+    )
+    .nullable(),
+  insuranceInvestment: z
+    .array(
+      z.object({
+        year: z.number(),
+        age: z.number(),
+        cumulativePremium: cents,
+        deathBenefit: cents,
+        taxableInvestment: cents,
+        irrDeathBenefit: z.number(),
+        equivalentPreTaxReturn: z.number(),
+      }),
+    )
+    .nullable(),
+  incomePayout: z
+    .object({
+      annualIncome: cents,
+      preTaxEquivalent: cents,
+      nonRegisteredIncome: cents,
+      rows: z.array(
+        z.object({
+          year: z.number(),
+          age: z.number(),
+          loan: cents,
+          loanBalance: cents,
+          cashSurrenderValue: cents,
+          deathBenefit: cents,
+          netDeathBenefit: cents,
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type ConceptsResponse = z.infer<typeof conceptsResponseSchema>;

@@ -1,9 +1,19 @@
+import {
+  charitableGiving,
+  compareProducts,
+  incomePayout,
+  insuranceAsInvestment,
+  internalRateOfReturn,
+} from '@portal/actuarial/concepts';
 import { illustrateResolved } from '@portal/actuarial/illustrate';
 import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import type { Ledger } from '@portal/actuarial/ledger';
 import { type PremiumSummary, premiumSummary } from '@portal/actuarial/premium';
 import {
+  type ConceptsResponse,
+  conceptsRequestSchema,
+  conceptsResponseSchema,
   firstYearPremiumResponseSchema,
   type IllustrationResult,
   illustrationInputSchema,
@@ -101,6 +111,59 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
           alternate: ledgerBody(result.ledgers.alternate),
         },
         tax: result.tax,
+      };
+      return body;
+    },
+  );
+
+  app.post(
+    '/api/illustrations/concepts',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        tags: ['illustration'],
+        summary:
+          'Concepts on the illustrated basis: product compare, IRR, charitable giving, insurance as investment, income payout',
+        security: [{ bearer: [] }],
+        body: conceptsRequestSchema,
+        response: responses(conceptsResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const input = checkedInput(request.body.input, reply);
+      if (!input) return reply;
+      const ledger = illustrateResolved(input).ledgers.illustrated;
+      const { compareProductIds, incomePayout: payout } = request.body;
+      const rates = (r: { intRate: number; taxRate: number } | undefined) =>
+        r && { intRate: r.intRate / 100, taxRate: r.taxRate / 100 };
+      const charity = rates(request.body.charitableGiving);
+      const investment = rates(request.body.insuranceInvestment);
+      const body: ConceptsResponse = {
+        productCompare: compareProductIds
+          ? compareProducts(request.body.input as IllustrationInput, compareProductIds).map(
+              (line) => ({
+                ...line,
+                problems: [...line.problems],
+                premiumSummary: line.premiumSummary && summaryBody(line.premiumSummary),
+                values: [...line.values],
+              }),
+            )
+          : null,
+        internalRateOfReturn: internalRateOfReturn(ledger),
+        charitableGiving: charity ? charitableGiving(ledger, charity) : null,
+        insuranceInvestment: investment ? insuranceAsInvestment(ledger, investment) : null,
+        incomePayout: payout
+          ? (() => {
+              const result = incomePayout(ledger, {
+                startAge: payout.startAge,
+                payoutYears: payout.payoutYears,
+                loanRate: payout.loanRate / 100,
+                intRate: payout.intRate / 100,
+                taxRate: payout.taxRate / 100,
+              });
+              return { ...result, rows: [...result.rows] };
+            })()
+          : null,
       };
       return body;
     },
