@@ -7,6 +7,7 @@ import {
   conceptsResponseSchema,
   firstYearPremiumResponseSchema,
   illustrationResultSchema,
+  productCatalogueSchema,
   savedIllustrationListSchema,
   savedIllustrationSchema,
 } from '@portal/contracts/illustration';
@@ -256,6 +257,35 @@ describe('POST /api/illustrations/run', () => {
       await app.inject({ method: 'POST', url: '/api/illustrations/run', payload: ul }),
       401,
       'unauthenticated',
+    );
+  });
+});
+
+describe('GET /api/illustrations/products', () => {
+  it('lists the nine products and five riders with the limits the engine checks', async () => {
+    const response = await as('agent', { method: 'GET', url: '/api/illustrations/products' });
+    expect(response.statusCode).toBe(200);
+    const body = productCatalogueSchema.parse(response.json());
+    expect(body.products.map((p) => p.productId).sort()).toEqual([
+      '0131',
+      '0132',
+      '0133',
+      '0562',
+      '0563',
+      '0602',
+      '0603',
+      '0900',
+      '0902',
+    ]);
+    const term10Setup = body.products.find((p) => p.productId === '0131');
+    expect(term10Setup).toMatchObject({ issueAge: { min: 18, max: 70 }, face: { min: 50_000 } });
+    const iul = body.products.find((p) => p.productId === '0603');
+    expect(iul?.funds.find((f) => f.fundId === 'SPX')?.cap).toBe(9);
+    expect(body.riders.map((r) => r.riderId)).toEqual(['093', '094', 'WP', 'ADB', 'CHILD']);
+    expectError(
+      await as('servicing', { method: 'GET', url: '/api/illustrations/products' }),
+      403,
+      'forbidden',
     );
   });
 });

@@ -328,3 +328,52 @@ export const conceptsResponseSchema = z.object({
     .nullable(),
 });
 export type ConceptsResponse = z.infer<typeof conceptsResponseSchema>;
+
+// The products' interface setup: what the form offers and checks before it sends anything.
+
+const bilingual = z.object({ en: z.string(), fr: z.string() });
+const range = z.object({ min: z.number(), max: z.number() });
+
+export const productSetupSchema = z.object({
+  productId: z.enum(productIds),
+  family: z.enum(['term', 'term100', 'wholeLife', 'ul']),
+  planCode: z.string(),
+  name: bilingual,
+  issueAge: range,
+  face: range,
+  premiumModes: z.array(z.enum(premiumModes)),
+  rateClasses: z.array(z.enum(rateClasses)),
+  smokeClasses: z.array(z.enum(smokeClasses)),
+  ratings: z.array(z.number()),
+  lifeBases: z.array(z.enum(lifeBases)),
+  ridersAllowed: z.array(z.enum(riderIds)),
+  dividendOptions: z.array(z.enum(dividendOptions)),
+  planInPremiumOffset: z.boolean(),
+  funds: z.array(
+    z.object({
+      fundId: z.string(),
+      name: bilingual,
+      fundType: z.string(),
+      illustratedRate: z.number(),
+      guaranteedRate: z.number(),
+      cap: z.number().nullable(),
+      defaultAllocation: z.number(),
+    }),
+  ),
+});
+export type ProductSetup = z.infer<typeof productSetupSchema>;
+
+export const riderSetupSchema = z.object({
+  riderId: z.enum(riderIds),
+  kind: z.enum(['TERM', 'WAIVER', 'ADB', 'CHILD']),
+  name: bilingual,
+  issueAge: range,
+  face: range.nullable(),
+});
+export type RiderSetup = z.infer<typeof riderSetupSchema>;
+
+export const productCatalogueSchema = z.object({
+  products: z.array(productSetupSchema),
+  riders: z.array(riderSetupSchema),
+});
+export type ProductCatalogue = z.infer<typeof productCatalogueSchema>;

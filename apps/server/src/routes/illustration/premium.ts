@@ -10,6 +10,7 @@ import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import type { Ledger } from '@portal/actuarial/ledger';
 import { type PremiumSummary, premiumSummary } from '@portal/actuarial/premium';
+import { products, riders } from '@portal/actuarial/products/catalogue';
 import {
   type ConceptsResponse,
   conceptsRequestSchema,
@@ -20,6 +21,8 @@ import {
   illustrationResultSchema,
   LEDGER_COLUMNS,
   type LedgerBody,
+  type ProductCatalogue,
+  productCatalogueSchema,
 } from '@portal/contracts/illustration';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,7 +69,64 @@ function ledgerBody(ledger: Ledger): LedgerBody {
   };
 }
 
+/** The products as the form needs them, from the same data the engine prices with. */
+function productCatalogue(): ProductCatalogue {
+  return {
+    products: Object.values(products).map((p) => ({
+      productId: p.id,
+      family: p.family,
+      planCode: p.planCode,
+      name: p.name,
+      issueAge: p.issueAge,
+      face: p.face,
+      premiumModes: [...p.premiumModes],
+      rateClasses: [...p.rateClasses],
+      smokeClasses: [...p.smokeClasses],
+      ratings: [...p.ratings],
+      lifeBases: [...p.lifeBases],
+      ridersAllowed: [...p.ridersAllowed],
+      dividendOptions: p.family === 'wholeLife' ? [...p.dividendOptions] : [],
+      planInPremiumOffset: p.family === 'wholeLife' ? p.planInPremiumOffset : false,
+      funds:
+        p.family === 'ul'
+          ? p.funds.map((f) => ({
+              fundId: f.id,
+              name: f.name,
+              fundType: f.fundType,
+              illustratedRate: f.illustratedRate,
+              guaranteedRate: f.guaranteedRate,
+              cap: f.cap ?? null,
+              defaultAllocation: f.defaultAllocation,
+            }))
+          : [],
+    })),
+    riders: Object.values(riders).map((r) => ({
+      riderId: r.id,
+      kind: r.kind,
+      name: r.name,
+      issueAge: r.issueAge,
+      face: r.kind === 'WAIVER' ? null : r.face,
+    })),
+  };
+}
+
 const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = productCatalogue();
+
+  app.get(
+    '/api/illustrations/products',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        tags: ['illustration'],
+        summary: 'The products and riders the illustration form offers, with their limits',
+        security: [{ bearer: [] }],
+        response: responses(productCatalogueSchema),
+      },
+    },
+    async () => catalogue,
+  );
+
   app.post(
     '/api/GetFirstYearPremium',
     {
