@@ -54,14 +54,23 @@ describe('the path guard', () => {
     expect(location().pathname).toBe('/bi/widgets');
   });
 
-  it.each(['/profile', '/about', '/switchProducts', '/sharedOwnership'])(
-    'sends the dialog path %s to the default destination for now',
-    async (path) => {
-      const { location } = await renderApp({ path, user: admin });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
-      expect(location().pathname).toBe('/admin');
-    },
-  );
+  it.each([
+    ['/profile', 'Your Profile'],
+    ['/about', 'About'],
+    ['/switchProducts', 'Switch Products'],
+  ])('opens the dialog path %s over the default destination', async (path, dialog) => {
+    const { location } = await renderApp({ path, user: admin });
+    expect(await screen.findByRole('dialog', { name: dialog })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(location().pathname).toBe('/admin');
+  });
+
+  it('sends /sharedOwnership, whose concept is not built yet, to the default destination', async () => {
+    const { location } = await renderApp({ path: '/sharedOwnership', user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    expect(location().pathname).toBe('/admin');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('sends / to the default destination, or to /login when signed out', async () => {
     const signedIn = await renderApp({ path: '/', user: agent });

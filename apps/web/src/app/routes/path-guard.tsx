@@ -32,9 +32,10 @@ export function PathGuard() {
       return <Navigate to={resolution.to} replace state={state} />;
     }
     case 'dialog': {
-      // The dialogs arrive with a later issue; until then the dialog's backdrop alone.
+      // The dialog opens over the user's default destination; the shell reads the state.
       const destination = user ? defaultDestination(user) : paths.login.getHref();
-      return <Navigate to={destination ?? paths.home.getHref()} replace />;
+      const state = { dialog: resolution.dialog };
+      return <Navigate to={destination ?? paths.home.getHref()} replace state={state} />;
     }
     case 'noProduct':
       return (

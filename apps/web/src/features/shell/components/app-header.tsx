@@ -7,10 +7,13 @@ import { sectionTitleKey } from '@/lib/section-labels';
 import classes from './app-header.module.css';
 import { SectionTabs } from './section-tabs';
 import { SignOutButton } from './sign-out-button';
+import { SkipLink } from './skip-link';
 
 export type ShellDialog = 'switchProducts' | 'about' | 'profile';
 
 interface AppHeaderProps {
+  /** The skip link, first in the header, jumps here. */
+  mainId: string;
   displayName: string;
   whiteLabel: WhiteLabelProfile | null;
   section: ScreenSectionId;
@@ -70,6 +73,7 @@ export function AppHeader(props: AppHeaderProps) {
   if (narrow) {
     return (
       <Box component="header" className={classes.header} px="sm" py="xs">
+        <SkipLink target={props.mainId} />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             {brand}
@@ -105,6 +109,7 @@ export function AppHeader(props: AppHeaderProps) {
 
   return (
     <Box component="header" className={classes.header} px="md" py="xs">
+      <SkipLink target={props.mainId} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         {brand}
         <SectionTabs section={section} tabs={tabs} activeTab={activeTab} />

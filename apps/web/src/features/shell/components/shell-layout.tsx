@@ -14,7 +14,6 @@ import { useRootElementSettings } from '../lib/root-element';
 import { ProfileDialog } from '../profile/profile-dialog';
 import '../font-size.css';
 import { AppHeader, type ShellDialog } from './app-header';
-import { SkipLink } from './skip-link';
 import { SwitchProductsDialog } from './switch-products-dialog';
 import { shouldWelcome, WelcomeDialog } from './welcome-dialog';
 
@@ -65,8 +64,8 @@ export function ShellLayout({ section, tabs, activeTab, children }: ShellLayoutP
 
   return (
     <>
-      <SkipLink target={MAIN_ID} />
       <AppHeader
+        mainId={MAIN_ID}
         displayName={displayName}
         whiteLabel={whiteLabel}
         section={section}
