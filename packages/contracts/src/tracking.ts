@@ -40,11 +40,14 @@ export const trackingInfoSchema = z.object({
 });
 export type TrackingInfo = z.input<typeof trackingInfoSchema>;
 
-/** One event as the spec sends it, or a batch of them (the browser batches; decision 0012). */
-export const sendTrackingInfoSchema = z.union([
-  trackingInfoSchema,
+/**
+ * One event as the spec sends it, or a batch of them (the browser batches; decision 0012).
+ * A single event is read as a batch of one, so errors name the event by its index ('0.eventType').
+ */
+export const sendTrackingInfoSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : [body]),
   z.array(trackingInfoSchema).min(1).max(MAX_TRACKING_BATCH),
-]);
+);
 
 export const trackingResultSchema = z.object({
   header: z.object({ trackingID: z.uuid() }),

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Field-level problems (a form the field engine refused): path and message. */
+    readonly issues?: ErrorResponse['issues'],
   ) {
     super(message);
     this.name = 'ApiError';

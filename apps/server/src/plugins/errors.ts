@@ -21,7 +21,7 @@ async function errorsPlugin(app: FastifyInstance) {
       request.log.info({ code: error.code }, error.message);
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message));
+        .send(errorBody(error.statusCode, error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -7,6 +7,7 @@ import { responses } from '../../http/responses';
 import { updateUserProfile } from '../../repositories/user-profile';
 import { findUserRowByUsername, loadUser, usernameKey } from '../../repositories/users';
 import { listWidgetCatalogue } from '../../repositories/widgets';
+import { validateProfileUpdate } from '../controls/validate-form';
 
 /**
  * POST /users/update (platform spec 7): the Profile dialog's Save, the Welcome dialog's OK
@@ -51,6 +52,7 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
           .map((widget, index) => ({ ...widget, displayOrder: index + 1 }));
       }
 
+      await validateProfileUpdate(app.db, row, update, auth.user.inputLanguage);
       await updateUserProfile(app.db, row.id, update, app.clock());
       const user = await loadUser(app.db, row.id);
       if (!user) throw notFound('No such user.');

@@ -1,0 +1,390 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenData } from '@portal/contracts/auth';
+import {
+  CONTROL_SAVED,
+  SETUP_SAVED,
+  type StoredControlItem,
+  type StoredControlItemMap,
+} from '@portal/contracts/fields';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingEvents } from '../src/db/schema';
+import { FIELD_SEED, productSetupSeed, seedFields } from '../src/db/seeds/fields';
+import { controlItems, interfaceSetupItems } from '../src/db/tables/fields';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
+import { countRows } from './helpers/rows';
+
+let t: TestApp;
+let developer: TokenData;
+let agent: TokenData;
+let agentFr: TokenData;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  developer = await signIn(t.app, 'developer');
+  agent = await signIn(t.app, 'agent');
+  agentFr = await signIn(t.app, 'agentfr');
+});
+afterAll(() => t.app.close());
+
+const getItems = async (tokens = agent) => {
+  const response = await injectAs(t.app, tokens, { method: 'GET', url: '/api/GetControlItems' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<StoredControlItemMap>();
+};
+
+const seeded = (name: string): StoredControlItem => {
+  const item = FIELD_SEED.find((entry) => entry.fieldName === name);
+  if (!item) throw new Error(`no seeded item ${name}`);
+  return item;
+};
+
+const newItem = (overrides: Partial<StoredControlItem> = {}): StoredControlItem => ({
+  ...seeded('profileName'),
+  fieldName: 'txtTestField',
+  formName: 'test',
+  fieldType: 'integer',
+  useLimits: true,
+  min: 1,
+  max: 99,
+  captionEn: 'Test field',
+  captionFr: 'Champ d’essai',
+  ...overrides,
+});
+
+const save = (tokens: TokenData, payload: object) =>
+  injectAs(t.app, tokens, { method: 'POST', url: '/api/updateControlItems', payload });
+const remove = (tokens: TokenData, payload: object) =>
+  injectAs(t.app, tokens, { method: 'POST', url: '/api/deleteControlItems', payload });
+
+describe('GET /api/GetControlItems', () => {
+  it('answers every control item keyed by field name, login and profile seeded', async () => {
+    const items = await getItems();
+    for (const name of ['username', 'password', 'profileName', 'phoneNumberSecondary']) {
+      expect(items[name]?.fieldName).toBe(name);
+    }
+    expect(items.password).toMatchObject({
+      formName: 'login',
+      fieldType: 'password',
+      required: true,
+      useMinLength: true,
+      minLength: 5,
+    });
+    expect(items.phoneNumberSecondary).toMatchObject({
+      formName: 'profile',
+      fieldType: 'phone',
+      required: false,
+      captionEn: 'Secondary phone',
+      captionFr: 'Téléphone secondaire',
+    });
+    expect(items.inputLanguage?.optionItems.map((o) => o.value)).toEqual(['English', 'French']);
+  });
+
+  it('refuses an anonymous caller with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/GetControlItems' });
+    expectError(response, 401, 'unauthenticated');
+  });
+});
+
+describe('POST /api/updateControlItems and /api/deleteControlItems (developer only)', () => {
+  it('a developer creates, changes and deletes an item; users see it on their next load', async () => {
+    const created = await save(developer, newItem());
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toEqual({ message: CONTROL_SAVED });
+    expect((await getItems()).txtTestField).toMatchObject({ min: 1, max: 99, formName: 'test' });
+
+    const changed = await save(developer, newItem({ max: 120, required: true }));
+    expect(changed.json()).toEqual({ message: 'Control is successfully saved' });
+    expect((await getItems()).txtTestField).toMatchObject({ max: 120, required: true });
+
+    const deleted = await remove(developer, { fieldName: 'txtTestField' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await getItems()).txtTestField).toBeUndefined();
+  });
+
+  it.each([
+    ['agent', () => agent],
+    ['agentfr', () => agentFr],
+  ])('refuses %s with 403 and changes nothing', async (_, tokens) => {
+    const before = await getItems();
+    expectError(await save(tokens(), newItem()), 403, 'forbidden');
+    expectError(
+      await save(tokens(), { ...seeded('profileName'), required: false }),
+      403,
+      'forbidden',
+    );
+    expectError(await remove(tokens(), { fieldName: 'profileName' }), 403, 'forbidden');
+    expect(await getItems()).toEqual(before);
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateControlItems',
+      payload: newItem(),
+    });
+    expectError(response, 401, 'unauthenticated');
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/deleteControlItems',
+      payload: { fieldName: 'profileName' },
+    });
+    expectError(deleted, 401, 'unauthenticated');
+  });
+
+  it.each([
+    ['an unknown field type', { fieldType: 'slider' }, ['fieldType']],
+    ['min above max', { min: 10, max: 1 }, ['max']],
+    ['a field name with spaces', { fieldName: 'txt test' }, ['fieldName']],
+    ['a negative maxLength', { maxLength: -1 }, ['maxLength', 'minLength']],
+    ['decimal places as text', { decimalPlaces: '2' }, ['decimalPlaces']],
+    ['a missing attribute', { required: undefined }, ['required']],
+  ])('refuses %s with 400 and stores nothing', async (_, overrides, paths) => {
+    const before = await countRows(t.app, controlItems);
+    expectValidationError(
+      await save(developer, newItem(overrides as Partial<StoredControlItem>)),
+      paths,
+    );
+    expect(await countRows(t.app, controlItems)).toBe(before);
+  });
+
+  it('refuses options on a text field and duplicate option values', async () => {
+    const option = { value: 'A', labelEn: 'A', labelFr: 'A', infoEn: '', infoFr: '' };
+    expectValidationError(
+      await save(developer, newItem({ fieldType: 'text', optionItems: [option] })),
+      ['optionItems'],
+    );
+    expectValidationError(
+      await save(developer, newItem({ fieldType: 'combo', optionItems: [option, option] })),
+      ['optionItems'],
+    );
+    expect((await getItems()).txtTestField).toBeUndefined();
+  });
+
+  it('answers 404 for deleting an item that does not exist', async () => {
+    expectError(await remove(developer, { fieldName: 'txtNoSuchField' }), 404, 'notFound');
+  });
+});
+
+describe('interface setup items', () => {
+  const get = (url: string, tokens = agent) => injectAs(t.app, tokens, { method: 'GET', url });
+
+  it('GET api/InterfaceFundSetup/0602 gives DI, CBF, CEFI, APEF at 1.25, 1.50, 5.95, 4.15', async () => {
+    const response = await get('/api/InterfaceFundSetup/0602');
+    expect(response.statusCode, response.body).toBe(200);
+    const funds = response.json<{ fundCode: string; defaultRate: number }[]>();
+    expect(funds.map((fund) => [fund.fundCode, fund.defaultRate])).toEqual([
+      ['DI', 1.25],
+      ['CBF', 1.5],
+      ['CEFI', 5.95],
+      ['APEF', 4.15],
+    ]);
+  });
+
+  it('GET /api/getAllInterfaceSetupItems/ gives every product named in the spec', async () => {
+    const response = await get('/api/getAllInterfaceSetupItems/');
+    expect(response.statusCode, response.body).toBe(200);
+    const products = response.json<{ prodID: string; setups: unknown[] }[]>();
+    expect(products.map((product) => product.prodID).sort()).toEqual(
+      ['0131', '0132', '0133', '0562', '0563', '0900', '0902', '0602', '0603'].sort(),
+    );
+    for (const product of products) expect(product.setups.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/allSetups/0131 gives the product’s setups; unknown ids 404, bad ids 400', async () => {
+    const response = await get('/api/allSetups/0131');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ prodID: string; setups: { setupKey: string; value: string }[] }>();
+    expect(body.prodID).toBe('0131');
+    expect(body.setups.find((setup) => setup.setupKey === 'productName')?.value).toBe('TRM10');
+    expectError(await get('/api/allSetups/9999'), 404, 'notFound');
+    expectError(await get('/api/InterfaceFundSetup/9999'), 404, 'notFound');
+    expectValidationError(await get('/api/allSetups/abc'), ['productId']);
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/allSetups/0131' }),
+      401,
+      'unauthenticated',
+    );
+  });
+
+  it('a developer saves and deletes a setup; others get 403 and change nothing', async () => {
+    const fund = {
+      prodID: '0602',
+      setupType: 'fund',
+      setupKey: 'MMF',
+      value: '2.10',
+      captionEn: 'Money Market Fund',
+      captionFr: 'Fonds du marché monétaire',
+      displayOrder: 5,
+      isActive: true,
+    };
+    const post = (url: string, tokens: TokenData, payload: object) =>
+      injectAs(t.app, tokens, { method: 'POST', url, payload });
+    const before = await countRows(t.app, interfaceSetupItems);
+    expectError(await post('/api/updateInterfaceSetup', agent, fund), 403, 'forbidden');
+    expectValidationError(
+      await post('/api/updateInterfaceSetup', developer, { ...fund, value: 'high' }),
+      ['value'],
+    );
+    expectValidationError(
+      await post('/api/updateInterfaceSetup', developer, { ...fund, prodID: '602' }),
+      ['prodID'],
+    );
+    expect(await countRows(t.app, interfaceSetupItems)).toBe(before);
+
+    const saved = await post('/api/updateInterfaceSetup', developer, fund);
+    expect(saved.json()).toEqual({ message: SETUP_SAVED });
+    const funds = (await get('/api/InterfaceFundSetup/0602')).json<{ fundCode: string }[]>();
+    expect(funds.map((f) => f.fundCode)).toEqual(['DI', 'CBF', 'CEFI', 'APEF', 'MMF']);
+
+    const key = { prodID: '0602', setupType: 'fund', setupKey: 'MMF' };
+    expectError(await post('/api/deleteInterfaceSetup', agent, key), 403, 'forbidden');
+    expect((await post('/api/deleteInterfaceSetup', developer, key)).statusCode).toBe(200);
+    expectError(await post('/api/deleteInterfaceSetup', developer, key), 404, 'notFound');
+    expect(await countRows(t.app, interfaceSetupItems)).toBe(before);
+  });
+});
+
+describe('the seed', () => {
+  it('is idempotent and keeps a developer’s changes', async () => {
+    const changed = await save(developer, { ...seeded('faxNumber'), required: true });
+    expect(changed.statusCode).toBe(200);
+    const counts = [
+      await countRows(t.app, controlItems),
+      await countRows(t.app, interfaceSetupItems),
+    ];
+    await seedFields(t.app.db, new Date());
+    await seedFields(t.app.db, new Date());
+    expect([
+      await countRows(t.app, controlItems),
+      await countRows(t.app, interfaceSetupItems),
+    ]).toEqual(counts);
+    expect((await getItems()).faxNumber?.required).toBe(true);
+    expect(counts[1]).toBe(productSetupSeed().length);
+    await save(developer, seeded('faxNumber'));
+  });
+});
+
+describe('the profile form is checked on the server with the same control items', () => {
+  const update = (tokens: TokenData, username: string, payload: Record<string, unknown>) =>
+    injectAs(t.app, tokens, {
+      method: 'POST',
+      url: '/users/update',
+      payload: { username, ...payload },
+    });
+
+  it('once a developer makes the secondary phone required, a save without it is refused', async () => {
+    const ok = await update(agent, 'agent', { phoneNumberSecondary: '', faxNumber: '' });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    await save(developer, { ...seeded('phoneNumberSecondary'), required: true });
+    const refused = await update(agent, 'agent', { phoneNumberSecondary: '' });
+    const body = expectValidationError(refused, ['phoneNumberSecondary']);
+    expect(body.message).toBe('Secondary phone: This field is required.');
+
+    const french = await update(agentFr, 'agentfr', { profileName: 'Geneviève Lefebvre' });
+    const frBody = expectValidationError(french, ['phoneNumberSecondary']);
+    expect(frBody.message).toBe('Téléphone secondaire\u00a0: Ce champ est obligatoire.');
+
+    const fine = await update(agent, 'agent', { phoneNumberSecondary: '(416) 555-9876' });
+    expect(fine.statusCode, fine.body).toBe(200);
+    // Updates that touch no profile field are not held up by it.
+    const formData = await update(agentFr, 'agentfr', {
+      formData: { dtBIReportsStartDate: '2024-01-01' },
+    });
+    expect(formData.statusCode, formData.body).toBe(200);
+    await save(developer, seeded('phoneNumberSecondary'));
+  });
+});
+
+describe('POST /tracking/sendTrackingInfo', () => {
+  const send = (tokens: TokenData, payload: object) =>
+    injectAs(t.app, tokens, { method: 'POST', url: '/tracking/sendTrackingInfo', payload });
+  const event = (overrides: Record<string, unknown> = {}) => ({
+    eventType: 'BUTTON_CLICK',
+    header: {
+      userName: 'someone-else',
+      trackingUserName: 'x',
+      agentID: 'FAKE',
+      formName: 'login',
+      controlName: 'btnLogin',
+      timestamp: 1_700_000_000,
+      ...overrides,
+    },
+    detail: { screen: 'login', password: 'secret!' },
+  });
+  const rowsOf = (trackingId: string) =>
+    t.app.db.select().from(trackingEvents).where(eq(trackingEvents.trackingId, trackingId));
+
+  it('stores the event with the session’s user and answers a tracking id it then keeps', async () => {
+    const first = await send(agent, event());
+    expect(first.statusCode, first.body).toBe(200);
+    const { header, stored } = first.json<{ header: { trackingID: string }; stored: number }>();
+    expect(stored).toBe(1);
+    const [row] = await rowsOf(header.trackingID);
+    expect(row).toMatchObject({
+      username: 'agent',
+      agentId: 'BA10234',
+      trackingUserName: 'agent',
+      eventType: 'BUTTON_CLICK',
+      formName: 'login',
+      controlName: 'btnLogin',
+      clientTimestamp: 1_700_000_000,
+      detail: { screen: 'login' },
+    });
+
+    const batch = ['TAB_CLICK', 'CONTROL_CHANGE', 'PAGE_LOAD'].map((eventType) => ({
+      ...event({ trackingID: header.trackingID }),
+      eventType,
+    }));
+    const second = await send(agent, batch);
+    expect(second.json()).toEqual({ header: { trackingID: header.trackingID }, stored: 3 });
+    expect((await rowsOf(header.trackingID)).map((r) => r.eventType)).toEqual([
+      'BUTTON_CLICK',
+      'TAB_CLICK',
+      'CONTROL_CHANGE',
+      'PAGE_LOAD',
+    ]);
+  });
+
+  it('refuses bad events with 400 and anonymous callers with 401, storing nothing', async () => {
+    const before = await countRows(t.app, trackingEvents);
+    expectValidationError(await send(agent, { ...event(), eventType: 'KEY_PRESS' }), [
+      '0.eventType',
+    ]);
+    expectValidationError(await send(agent, event({ timestamp: -5 })), ['0.header.timestamp']);
+    expectValidationError(await send(agent, [event(), event({ formName: '' })]), [
+      '1.header.formName',
+    ]);
+    expectValidationError(await send(agent, event({ trackingID: 'not-a-uuid' })), [
+      '0.header.trackingID',
+    ]);
+    expectValidationError(await send(agent, []), ['']);
+    const tooBig = { ...event(), detail: { text: 'x'.repeat(40_000) } };
+    expectValidationError(await send(agent, tooBig), ['0.detail']);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/tracking/sendTrackingInfo',
+      payload: event(),
+    });
+    expectError(anonymous, 401, 'unauthenticated');
+    expect(await countRows(t.app, trackingEvents)).toBe(before);
+  });
+
+  it('keeps tracking events append-only: the database refuses update, delete and truncate', async () => {
+    const id = randomUUID();
+    await send(agent, event({ trackingID: id }));
+    await expect(
+      t.app.db
+        .update(trackingEvents)
+        .set({ username: 'x' })
+        .where(eq(trackingEvents.trackingId, id)),
+    ).rejects.toThrow();
+    await expect(
+      t.app.db.delete(trackingEvents).where(eq(trackingEvents.trackingId, id)),
+    ).rejects.toThrow();
+    await expect(t.app.db.execute(sql`truncate tracking_events`)).rejects.toThrow();
+    expect(await rowsOf(id)).toHaveLength(1);
+  });
+});
