@@ -31,8 +31,6 @@ import trackingRoutes from './routes/tracking/tracking';
 import widgetRoutes from './routes/bi/widgets';
 import healthRoute from './routes/health';
 import illustrationRoutes from './routes/illustration/index';
-import inforceRoutes from './routes/inforce/index';
-import reportRoutes from './routes/reports/index';
 import authenticateRoute from './routes/users/authenticate';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
@@ -107,8 +105,6 @@ export async function buildApp(
   await app.register(updateUserRoute);
   await app.register(widgetRoutes);
   await app.register(illustrationRoutes);
-  await app.register(inforceRoutes);
-  await app.register(reportRoutes);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
   return app;
 }
