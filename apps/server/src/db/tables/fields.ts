@@ -66,7 +66,10 @@ export const controlItems = pgTable(
   },
   (t) => [
     index('control_items_form_name_idx').on(t.formName),
-    check('control_items_limits_check', sql`${t.min} is null or ${t.max} is null or ${t.min} <= ${t.max}`),
+    check(
+      'control_items_limits_check',
+      sql`${t.min} is null or ${t.max} is null or ${t.min} <= ${t.max}`,
+    ),
   ],
 );
 
