@@ -31,6 +31,7 @@ import trackingRoutes from './routes/tracking/tracking';
 import widgetRoutes from './routes/bi/widgets';
 import healthRoute from './routes/health';
 import illustrationRoutes from './routes/illustration/index';
+import reportRoutes from './routes/reports/index';
 import authenticateRoute from './routes/users/authenticate';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(updateUserRoute);
   await app.register(widgetRoutes);
   await app.register(illustrationRoutes);
+  await app.register(reportRoutes);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
   return app;
 }

@@ -125,13 +125,23 @@ export const reportFormDataSchema = z.object({
     .default({}),
   /** Products the compare page sets beside this one (same insured, face and mode). */
   compareProductIds: z.array(illustrationInputSchema.shape.productId).max(3).default([]),
+  /** The concept pages' rates (decimals) and income plan; defaults in decision 00xx. */
+  conceptRates: z
+    .object({
+      intRate: z.number().min(0).max(0.2).default(0.05),
+      taxRate: z.number().min(0).max(0.6).default(0.5),
+      loanRate: z.number().min(0).max(0.2).default(0.06),
+      startAge: z.number().int().min(18).max(100).default(65),
+      payoutYears: z.number().int().min(1).max(40).default(20),
+    })
+    .default({ intRate: 0.05, taxRate: 0.5, loanRate: 0.06, startAge: 65, payoutYears: 20 }),
   /** In-force policy number for the policy-progress report. */
   policyNumber: z.string().trim().max(20).default(''),
   sharedOwnership: sharedOwnershipSchema.optional(),
 });
 export type ReportFormData = z.infer<typeof reportFormDataSchema>;
 
-export const REPORT_NAMES = ['illustration', 'policyProgress'] as const;
+export const REPORT_NAMES = ['illustration'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 const fileName = z.string().max(200).default('');
@@ -171,6 +181,7 @@ export const reportInputSchema = z.object({
     notes: '',
     pages: {},
     compareProductIds: [],
+    conceptRates: { intRate: 0.05, taxRate: 0.5, loanRate: 0.06, startAge: 65, payoutYears: 20 },
     policyNumber: '',
   }),
 });

@@ -214,6 +214,26 @@ export const reportsEn = {
     conceptIncome: 'Income storyboard and non-registered income',
     conceptIncomeNote:
       'The cash surrender value available at each age, which can secure a loan or be withdrawn as income (current scale, not guaranteed).',
+    conceptColumns: {
+      taxCredit: 'Donation tax credit',
+      netCost: 'Net cost',
+      cumulativeNetCost: 'Total net cost',
+      giftAtDeath: 'Gift at death',
+      cashGiftAccumulated: 'Same cost given as cash, invested',
+      leverage: 'Gift ÷ net cost',
+      taxableInvestment: 'Premiums in a taxable investment',
+      equivalentPreTaxReturn: 'Equivalent pre-tax return (%)',
+      loan: 'Loan for the year',
+      loanBalance: 'Loan balance',
+      netDeathBenefit: 'Death benefit after the loan',
+      product: 'Product',
+      problems: 'Not available for this case: {{problems}}',
+    },
+    conceptRates:
+      'Rates used: interest {{intRate}}, marginal tax rate {{taxRate}}, loan interest {{loanRate}}; income from age {{startAge}} for {{payoutYears}} years.',
+    annualIncome: 'Tax-free yearly income (policy loans)',
+    preTaxEquivalent: 'Taxable income it equals',
+    nonRegisteredIncome: 'Yearly income from the same premiums in a non-registered account',
     sharedOwnership: 'Shared Ownership',
     sharedOwnershipNote:
       'The owner and the corporation share the policy: the owner keeps the cash value, the corporation the death benefit.',
@@ -243,6 +263,9 @@ export const reportsEn = {
     dataSheet: 'Data',
     item: 'Item',
     value: 'Value',
+    guaranteedSheet: 'Guaranteed',
+    illustratedSheet: 'Current scale',
+    alternateSheet: 'Alternate scale',
   },
 } as const;
 
@@ -459,6 +482,26 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     conceptIncome: 'Scénario de revenu et revenu non enregistré',
     conceptIncomeNote:
       'La valeur de rachat disponible à chaque âge, qui peut garantir un prêt ou être retirée comme revenu (barème courant, non garanti).',
+    conceptColumns: {
+      taxCredit: 'Crédit d’impôt pour don',
+      netCost: 'Coût net',
+      cumulativeNetCost: 'Coût net total',
+      giftAtDeath: 'Don au décès',
+      cashGiftAccumulated: 'Même coût donné en espèces, placé',
+      leverage: 'Don ÷ coût net',
+      taxableInvestment: 'Primes dans un placement imposable',
+      equivalentPreTaxReturn: 'Rendement équivalent avant impôt (%)',
+      loan: 'Prêt de l’année',
+      loanBalance: 'Solde du prêt',
+      netDeathBenefit: 'Prestation de décès après le prêt',
+      product: 'Produit',
+      problems: 'Non disponible pour ce cas : {{problems}}',
+    },
+    conceptRates:
+      'Taux utilisés : intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}, intérêt du prêt {{loanRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
+    annualIncome: 'Revenu annuel libre d’impôt (avances sur le contrat)',
+    preTaxEquivalent: 'Revenu imposable équivalent',
+    nonRegisteredIncome: 'Revenu annuel tiré des mêmes primes dans un compte non enregistré',
     sharedOwnership: 'Propriété partagée',
     sharedOwnershipNote:
       'Le titulaire et la société se partagent le contrat : le titulaire conserve la valeur de rachat, la société la prestation de décès.',
@@ -488,5 +531,8 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     dataSheet: 'Données',
     item: 'Élément',
     value: 'Valeur',
+    guaranteedSheet: 'Garanti',
+    illustratedSheet: 'Barème courant',
+    alternateSheet: 'Barème de rechange',
   },
 };

@@ -1,0 +1,112 @@
+// The illustration as a workbook: a summary sheet, one sheet per basis with every ledger
+// column the engine gives (money as numbers in dollars), and the caller's data arrays.
+// Every text cell is escaped against formula injection before it leaves this module.
+import type { BasisName, LedgerColumn } from '@portal/actuarial/ledger';
+import { ledgerColumns } from '@portal/actuarial/ledger';
+import type { ReportInputParsed } from '@portal/contracts/reports';
+import { escapeRow, escapeSpreadsheetText } from '@portal/domain/reports/spreadsheet';
+import type { BuiltIllustration } from './illustration-model';
+import { catalogueOf, type ReportLang } from './labels';
+import type { SheetSpec } from './pool';
+
+const MONEY = '#,##0.00';
+const RATE = '0.00000';
+const NOT_MONEY: ReadonlySet<LedgerColumn> = new Set([
+  'age',
+  'averageInterest',
+  'etiYears',
+  'irrDeathBenefit',
+  'irrCashValue',
+]);
+
+export function illustrationSheets(built: BuiltIllustration, lang: ReportLang): SheetSpec[] {
+  const cat = catalogueOf(lang);
+  const l = cat.pdf;
+  const doc = built.document;
+  const summary: SheetSpec = {
+    name: cat.excel.summarySheet,
+    columns: [
+      { header: cat.excel.item, width: 34 },
+      { header: cat.excel.value, width: 48 },
+    ],
+    rows: [
+      [l.client, doc.meta.client],
+      [l.agent, `${doc.meta.agent} (${doc.meta.agentCode})`],
+      [l.datePrepared, doc.meta.preparedOn],
+      ...doc.cover.facts,
+      ...doc.tax.facts,
+    ].map(escapeRow),
+  };
+  const sheetName: Record<BasisName, string> = {
+    guaranteed: cat.excel.guaranteedSheet,
+    illustrated: cat.excel.illustratedSheet,
+    alternate: cat.excel.alternateSheet,
+  };
+  const family = built.illustration.input.product.family;
+  const bases: BasisName[] =
+    family === 'wholeLife' || family === 'ul'
+      ? ['guaranteed', 'illustrated', 'alternate']
+      : ['guaranteed'];
+  const ledgers = bases.map((basis): SheetSpec => {
+    const ledger = built.illustration.ledgers[basis];
+    const columns = ledgerColumns.filter((c) => c !== 'age');
+    const funds = ledger.funds;
+    return {
+      name: sheetName[basis],
+      columns: [
+        { header: l.columns.year, width: 8 },
+        { header: l.columns.age, width: 8 },
+        ...columns.map((c) => ({
+          header: (l.columns as Record<string, string>)[c] ?? c,
+          width: 16,
+          numFmt: NOT_MONEY.has(c) ? RATE : MONEY,
+        })),
+        ...funds.map((f) => ({ header: f.fundId, width: 14, numFmt: MONEY })),
+      ],
+      rows: Array.from({ length: ledger.years }, (_, t) => [
+        t + 1,
+        ledger.age[t] ?? 0,
+        ...columns.map((c) => {
+          const v = ledger[c][t] ?? 0;
+          return NOT_MONEY.has(c) ? v : v / 100;
+        }),
+        ...funds.map((f) => (f.values[t] ?? 0) / 100),
+      ]),
+    };
+  });
+  return [summary, ...ledgers];
+}
+
+/** The caller's own arrays (reportDataArray / reportDataArrayString), as a Data sheet. */
+export function dataSheets(input: ReportInputParsed, lang: ReportLang): SheetSpec[] {
+  const cat = catalogueOf(lang);
+  const out: SheetSpec[] = [];
+  const numeric = input.reportDataArray;
+  const strings = input.reportDataArrayString;
+  if (numeric.length === 0 && strings.length === 0) return out;
+  const numericHeaders = input.reportColumnItems.map((c) => c.header || c.name);
+  const stringHeaders = input.reportColumnStringItems.map((c) => c.header || c.name);
+  const width = Math.max(numericHeaders.length, ...numeric.map((r) => r.length), 0);
+  const sWidth = Math.max(stringHeaders.length, ...strings.map((r) => r.length), 0);
+  const rows = Math.max(numeric.length, strings.length);
+  out.push({
+    name: cat.excel.dataSheet,
+    columns: [
+      ...Array.from({ length: sWidth }, (_, k) => ({
+        header: escapeSpreadsheetText(stringHeaders[k] ?? `S${k + 1}`),
+        width: 20,
+      })),
+      ...Array.from({ length: width }, (_, k) => ({
+        header: escapeSpreadsheetText(numericHeaders[k] ?? `N${k + 1}`),
+        width: 14,
+      })),
+    ],
+    rows: Array.from({ length: rows }, (_, r) =>
+      escapeRow([
+        ...Array.from({ length: sWidth }, (_, k) => strings[r]?.[k] ?? null),
+        ...Array.from({ length: width }, (_, k) => numeric[r]?.[k] ?? null),
+      ]),
+    ),
+  });
+  return out;
+}

@@ -1,0 +1,717 @@
+// The new-business illustration as a document model: every number comes from the engine
+// (@portal/actuarial illustrate / premiumSummary), formatted in the report language; the
+// Typst templates only lay it out. Nothing here recomputes a value the engine gives.
+import {
+  charitableGiving,
+  compareProducts,
+  incomePayout,
+  insuranceAsInvestment,
+  internalRateOfReturn,
+} from '@portal/actuarial/concepts';
+import type { Illustration } from '@portal/actuarial/illustrate';
+import { illustrate } from '@portal/actuarial/illustrate';
+import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
+import type { BasisName, Ledger, LedgerColumn } from '@portal/actuarial/ledger';
+import { premiumModes } from '@portal/actuarial/modes';
+import { premiumSummary } from '@portal/actuarial/premium';
+import { productById, riders as riderCatalogue } from '@portal/actuarial/products/catalogue';
+import type { ProductDefinition, ProductId } from '@portal/actuarial/products/types';
+import type { ReportFormData } from '@portal/contracts/reports';
+import { chunkText } from '@portal/domain/reports/defaults';
+import type { IllustrationPage } from '@portal/domain/reports/pages';
+import { type ChartSpec, valuesChart } from './charts';
+import { catalogueOf, interpolate, ReportFormat, type ReportLang } from './labels';
+import { requirementsFor } from './underwriting';
+
+export interface TableModel {
+  headers: string[];
+  /** 'l' left, 'r' right, per column. */
+  align: string[];
+  rows: string[][];
+  /** Row indexes to emphasise (key years). */
+  emphasis?: number[];
+}
+
+export interface LedgerModel {
+  basis: BasisName;
+  title: string;
+  guaranteed: boolean;
+  badge: string;
+  table: TableModel;
+  notes: string[];
+}
+
+export interface ReportMeta {
+  company: string;
+  title: string;
+  preparedOn: string;
+  agent: string;
+  agentCode: string;
+  client: string;
+  product: string;
+}
+
+export interface IllustrationDocument {
+  lang: ReportLang;
+  meta: ReportMeta;
+  labels: ReturnType<typeof catalogueOf>['pdf'];
+  pages: IllustrationPage[];
+  cover: { owner: string; insureds: string[]; notes: string[]; facts: [string, string][] };
+  coverage: {
+    insureds: TableModel;
+    coverages: TableModel;
+    facts: [string, string][];
+    byMode: TableModel;
+  };
+  summary: { table: TableModel; chart: string };
+  ledgers: LedgerModel[];
+  assumptions: string[];
+  tax: { facts: [string, string][]; table: TableModel };
+  underwriting: { insureds: TableModel; requirements: string[] };
+  compliance: string[];
+  concepts: ReturnType<typeof conceptModels>;
+  sharedOwnership: { facts: [string, string][]; table: TableModel } | null;
+  /** Filled by the renderer: chart id → SVG. */
+  charts: Record<string, string>;
+}
+
+export interface ReportPeople {
+  company: string;
+  agentName: string;
+  agentCode: string;
+}
+
+export interface BuiltIllustration {
+  document: IllustrationDocument;
+  charts: ChartSpec[];
+  illustration: Illustration;
+}
+
+/** Ledger columns by product family and basis, in print order. */
+function ledgerColumnsFor(product: ProductDefinition, basis: BasisName): LedgerColumn[] {
+  switch (product.family) {
+    case 'term':
+    case 'term100':
+      return ['premium', 'cumulativePremium', 'deathBenefit'];
+    case 'wholeLife':
+      return basis === 'guaranteed'
+        ? ['premium', 'cumulativePremium', 'cashSurrenderValue', 'deathBenefit']
+        : [
+            'premium',
+            'cumulativePremium',
+            'dividend',
+            'puaFace',
+            'cashSurrenderValue',
+            'deathBenefit',
+          ];
+    case 'ul':
+      return [
+        'premium',
+        'averageInterest',
+        'accountValue',
+        'surrenderCharge',
+        'cashSurrenderValue',
+        'deathBenefit',
+      ];
+  }
+}
+
+/** A ledger cell as printed: money in dollars and cents, rates in percent. */
+export function ledgerCell(
+  ledger: Ledger,
+  column: LedgerColumn,
+  t: number,
+  fmt: ReportFormat,
+): string {
+  const value = ledger[column][t] ?? 0;
+  if (column === 'age') return String(value);
+  if (column === 'averageInterest') return fmt.percentNumber(value);
+  if (column === 'irrDeathBenefit' || column === 'irrCashValue')
+    return fmt.percentNumber(value * 100);
+  if (column === 'etiYears') return fmt.percentNumber(value);
+  return fmt.cents(value);
+}
+
+function table(
+  ledger: Ledger,
+  columns: LedgerColumn[],
+  years: number[],
+  fmt: ReportFormat,
+  headers: Record<string, string>,
+  emphasis: number[] = [],
+): TableModel {
+  return {
+    headers: [headers.year ?? '', headers.age ?? '', ...columns.map((c) => headers[c] ?? c)],
+    align: ['r', 'r', ...columns.map(() => 'r')],
+    rows: years.map((t) => [
+      String(t + 1),
+      String(ledger.age[t]),
+      ...columns.map((c) => ledgerCell(ledger, c, t, fmt)),
+    ]),
+    emphasis: emphasis.filter((t) => years.includes(t)).map((t) => years.indexOf(t)),
+  };
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, t) => t);
+
+/** Years 5, 10, 20 and the years ending at ages 65 and 70, when the ledger reaches them. */
+export function keyYears(ledger: Ledger): number[] {
+  const out = new Set<number>();
+  for (const year of [5, 10, 20]) if (year <= ledger.years) out.add(year - 1);
+  for (const age of [65, 70]) {
+    for (let t = 0; t < ledger.years; t += 1) if (ledger.age[t] === age) out.add(t);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Years 1–20, then every fifth, and the last: the long tables of the tax and concept pages. */
+export function sampledYears(ledger: Ledger): number[] {
+  const out = new Set<number>();
+  for (let t = 0; t < ledger.years; t += 1) if (t < 20 || (t + 1) % 5 === 0) out.add(t);
+  if (ledger.years > 0) out.add(ledger.years - 1);
+  for (const t of keyYears(ledger)) out.add(t);
+  return [...out].sort((a, b) => a - b);
+}
+
+function hasNonGuaranteed(product: ProductDefinition): boolean {
+  return product.family === 'wholeLife' || product.family === 'ul';
+}
+
+function coverageName(
+  resolved: ResolvedInput,
+  coverageId: string,
+  fallback: string,
+  lang: ReportLang,
+) {
+  if (coverageId === '1') return resolved.product.name[lang];
+  const rider = resolved.riders[Number(coverageId) - 2];
+  return rider ? riderCatalogue[rider.riderId].name[lang] : fallback;
+}
+
+/** Premium totals for every mode the product offers, each from the engine. */
+function premiumsByMode(resolved: ResolvedInput, fmt: ReportFormat, lang: ReportLang): TableModel {
+  const l = catalogueOf(lang).pdf;
+  const modes = premiumModes.filter((m) => resolved.product.premiumModes.includes(m));
+  return {
+    headers: [l.mode, l.modalPremium],
+    align: ['l', 'r'],
+    rows: modes.map((mode) => [
+      l.modes[mode],
+      fmt.money(premiumSummary({ ...resolved, premiumMode: mode }).modalPremium),
+    ]),
+  };
+}
+
+function assumptions(resolved: ResolvedInput, fmt: ReportFormat, lang: ReportLang): string[] {
+  const l = catalogueOf(lang).pdf;
+  const p = resolved.product;
+  if (p.family === 'term' || p.family === 'term100') return [l.assumptionTerm];
+  if (p.family === 'wholeLife') {
+    const scale = p.dividendScale;
+    return [
+      l.assumptionGuaranteed,
+      interpolate(l.assumptionDividend, {
+        rate: fmt.percent(scale.interestRate),
+        mortality: fmt.percent(scale.mortalityFactor),
+      }),
+      interpolate(l.assumptionDividendAlternate, { rate: fmt.percent(scale.interestRate - 0.01) }),
+    ];
+  }
+  const overrides = resolved.ul?.fundRates ?? {};
+  const current = p.funds.map((f) => ({ f, rate: overrides[f.id] ?? f.illustratedRate }));
+  const list = (rates: { f: (typeof p.funds)[number]; rate: number }[]) =>
+    rates.map(({ f, rate }) => `${f.name[lang]} ${fmt.percent(rate / 100)}`).join('; ');
+  return [
+    l.assumptionGuaranteed,
+    interpolate(l.assumptionInterest, { rates: list(current) }),
+    interpolate(l.assumptionInterestAlternate, {
+      rates: list(
+        current.map(({ f, rate }) => ({ f, rate: Math.max(rate - 1, f.guaranteedRate) })),
+      ),
+    }),
+  ];
+}
+
+function ledgerModels(ill: Illustration, fmt: ReportFormat, lang: ReportLang): LedgerModel[] {
+  const l = catalogueOf(lang).pdf;
+  const product = ill.input.product;
+  const bases: BasisName[] = hasNonGuaranteed(product)
+    ? ['guaranteed', 'illustrated', 'alternate']
+    : ['guaranteed'];
+  return bases.map((basis) => {
+    const ledger = ill.ledgers[basis];
+    const guaranteed = basis === 'guaranteed';
+    const notes: string[] = [l.amountsIn];
+    if (ledger.endReason === 'lapse' && ledger.lapseYear !== null)
+      notes.push(interpolate(l.endsLapse, { year: ledger.lapseYear + 1 }));
+    if (ledger.endReason === 'expiry')
+      notes.push(interpolate(l.endsExpiry, { year: ledger.years }));
+    const title = !hasNonGuaranteed(product)
+      ? l.ledgerTerm
+      : basis === 'guaranteed'
+        ? l.ledgerGuaranteed
+        : basis === 'illustrated'
+          ? l.ledgerIllustrated
+          : l.ledgerAlternate;
+    return {
+      basis,
+      title,
+      guaranteed,
+      badge: guaranteed ? l.guaranteed : l.notGuaranteed,
+      table: table(
+        ledger,
+        ledgerColumnsFor(product, basis),
+        range(ledger.years),
+        fmt,
+        { ...l.columns },
+        keyYears(ledger),
+      ),
+      notes,
+    };
+  });
+}
+
+function summaryTable(ill: Illustration, fmt: ReportFormat, lang: ReportLang): TableModel {
+  const l = catalogueOf(lang).pdf;
+  const g = ill.ledgers.guaranteed;
+  const i = ill.ledgers.illustrated;
+  const nonG = hasNonGuaranteed(ill.input.product);
+  const label = (t: number) =>
+    `${interpolate(l.atYear, { year: t + 1 })} · ${interpolate(l.atAge, { age: g.age[t] ?? 0 })}`;
+  const headers = [
+    l.year,
+    l.columns.cumulativePremium,
+    `${l.columns.cashSurrenderValue} (${l.guaranteed})`,
+    `${l.columns.deathBenefit} (${l.guaranteed})`,
+  ];
+  if (nonG)
+    headers.push(
+      `${l.columns.cashSurrenderValue} (${l.notGuaranteed})`,
+      `${l.columns.deathBenefit} (${l.notGuaranteed})`,
+    );
+  return {
+    headers,
+    align: headers.map((_, k) => (k === 0 ? 'l' : 'r')),
+    rows: keyYears(g).map((t) => {
+      const row = [
+        label(t),
+        fmt.cents(g.cumulativePremium[t] ?? 0),
+        fmt.cents(g.cashSurrenderValue[t] ?? 0),
+        fmt.cents(g.deathBenefit[t] ?? 0),
+      ];
+      if (nonG)
+        row.push(
+          t < i.years ? fmt.cents(i.cashSurrenderValue[t] ?? 0) : '—',
+          t < i.years ? fmt.cents(i.deathBenefit[t] ?? 0) : '—',
+        );
+      return row;
+    }),
+  };
+}
+
+function conceptTable(
+  ledger: Ledger,
+  columns: LedgerColumn[],
+  fmt: ReportFormat,
+  lang: ReportLang,
+): TableModel {
+  const l = catalogueOf(lang).pdf;
+  return table(ledger, columns, sampledYears(ledger), fmt, { ...l.columns }, keyYears(ledger));
+}
+
+/** The compare page: this case and the others side by side, from the engine's concept. */
+function compareTable(
+  input: IllustrationInput,
+  others: readonly ProductId[],
+  fmt: ReportFormat,
+  lang: ReportLang,
+): TableModel {
+  const l = catalogueOf(lang).pdf;
+  const years = [10, 20, 30];
+  const headers = [
+    l.conceptColumns.product,
+    l.annualPremium,
+    ...years.flatMap((year) => [
+      `${l.columns.cashSurrenderValue} · ${interpolate(l.atYear, { year })}`,
+      `${l.columns.deathBenefit} · ${interpolate(l.atYear, { year })}`,
+    ]),
+  ];
+  const ids = [input.productId, ...others.filter((id) => id !== input.productId)].slice(0, 4);
+  const lines = [
+    ...compareProducts(input, ids.slice(0, 1), years),
+    ...compareProducts(input, ids.slice(1), years),
+  ];
+  return {
+    headers,
+    align: headers.map((_, k) => (k === 0 ? 'l' : 'r')),
+    rows: lines.map((line) => {
+      const name = productById(line.productId).name[lang];
+      if (!line.ok || !line.premiumSummary)
+        return [
+          name,
+          interpolate(l.conceptColumns.problems, {
+            problems: line.problems.map((p) => p.message).join(' '),
+          }),
+          ...years.flatMap(() => ['', '']),
+        ];
+      return [
+        name,
+        fmt.money(line.premiumSummary.annualPremium),
+        ...line.values.flatMap((v) => [fmt.cents(v.cashSurrenderValue), fmt.cents(v.deathBenefit)]),
+      ];
+    }),
+    emphasis: [0],
+  };
+}
+
+export interface ConceptRates {
+  intRate: number;
+  taxRate: number;
+  loanRate: number;
+  startAge: number;
+  payoutYears: number;
+}
+
+function conceptModels(
+  input: IllustrationInput,
+  ill: Illustration,
+  form: ReportFormData,
+  pages: IllustrationPage[],
+  fmt: ReportFormat,
+  lang: ReportLang,
+) {
+  const l = catalogueOf(lang).pdf;
+  const c = l.conceptColumns;
+  const ledger = ill.ledgers.illustrated;
+  const rates = form.conceptRates;
+  const years = sampledYears(ledger);
+  const keep = new Set(years.map((t) => t + 1));
+  const emphasis = keyYears(ledger);
+  const pick = <T extends { year: number }>(rows: readonly T[]) =>
+    rows.filter((r) => keep.has(r.year));
+  const mark = (rows: { year: number }[]) =>
+    rows.flatMap((r, k) => (emphasis.includes(r.year - 1) ? [k] : []));
+  const empty: TableModel = { headers: [], align: [], rows: [] };
+
+  let irr = empty;
+  if (pages.includes('concept-irr')) {
+    const rows = internalRateOfReturn(
+      ledger,
+      years.map((t) => t + 1),
+    );
+    irr = {
+      headers: [
+        l.columns.year,
+        l.columns.age,
+        l.columns.cumulativePremium,
+        l.columns.deathBenefit,
+        l.columns.irrDeathBenefit,
+        l.columns.cashSurrenderValue,
+        l.columns.irrCashValue,
+      ],
+      align: ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows: rows.map((r) => [
+        String(r.year),
+        String(r.age),
+        fmt.cents(ledger.cumulativePremium[r.year - 1] ?? 0),
+        fmt.cents(ledger.deathBenefit[r.year - 1] ?? 0),
+        fmt.percentNumber(r.irrDeathBenefit * 100),
+        fmt.cents(ledger.cashSurrenderValue[r.year - 1] ?? 0),
+        fmt.percentNumber(r.irrCashValue * 100),
+      ]),
+      emphasis: mark(rows),
+    };
+  }
+
+  let charitable = empty;
+  if (pages.includes('concept-charitable-giving')) {
+    const rows = pick(charitableGiving(ledger, rates));
+    charitable = {
+      headers: [
+        l.columns.year,
+        l.columns.age,
+        l.columns.premium,
+        c.taxCredit,
+        c.cumulativeNetCost,
+        c.giftAtDeath,
+        c.cashGiftAccumulated,
+        c.leverage,
+      ],
+      align: ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows: rows.map((r) => [
+        String(r.year),
+        String(r.age),
+        fmt.cents(r.premium),
+        fmt.cents(r.taxCredit),
+        fmt.cents(r.cumulativeNetCost),
+        fmt.cents(r.giftAtDeath),
+        fmt.cents(r.cashGiftAccumulated),
+        fmt.percentNumber(r.leverage),
+      ]),
+      emphasis: mark(rows),
+    };
+  }
+
+  let investment = empty;
+  if (pages.includes('concept-insurance-investment')) {
+    const rows = pick(insuranceAsInvestment(ledger, rates));
+    investment = {
+      headers: [
+        l.columns.year,
+        l.columns.age,
+        l.columns.cumulativePremium,
+        l.columns.deathBenefit,
+        c.taxableInvestment,
+        l.columns.irrDeathBenefit,
+        c.equivalentPreTaxReturn,
+      ],
+      align: ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows: rows.map((r) => [
+        String(r.year),
+        String(r.age),
+        fmt.cents(r.cumulativePremium),
+        fmt.cents(r.deathBenefit),
+        fmt.cents(r.taxableInvestment),
+        fmt.percentNumber(r.irrDeathBenefit * 100),
+        fmt.percentNumber(r.equivalentPreTaxReturn * 100),
+      ]),
+      emphasis: mark(rows),
+    };
+  }
+
+  let income = { facts: [] as [string, string][], table: empty };
+  if (pages.includes('concept-income')) {
+    const result = incomePayout(ledger, rates);
+    const rows = pick(result.rows);
+    income = {
+      facts: [
+        [l.annualIncome, fmt.money(result.annualIncome)],
+        [l.preTaxEquivalent, fmt.money(result.preTaxEquivalent)],
+        [l.nonRegisteredIncome, fmt.money(result.nonRegisteredIncome)],
+      ],
+      table: {
+        headers: [
+          l.columns.year,
+          l.columns.age,
+          c.loan,
+          c.loanBalance,
+          l.columns.cashSurrenderValue,
+          l.columns.deathBenefit,
+          c.netDeathBenefit,
+        ],
+        align: ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        rows: rows.map((r) => [
+          String(r.year),
+          String(r.age),
+          fmt.cents(r.loan),
+          fmt.cents(r.loanBalance),
+          fmt.cents(r.cashSurrenderValue),
+          fmt.cents(r.deathBenefit),
+          fmt.cents(r.netDeathBenefit),
+        ]),
+        emphasis: mark(rows),
+      },
+    };
+  }
+
+  return {
+    compare: pages.includes('concept-product-compare')
+      ? compareTable(input, form.compareProductIds, fmt, lang)
+      : empty,
+    irr,
+    charitable,
+    investment,
+    income,
+    rates: interpolate(l.conceptRates, {
+      intRate: fmt.percent(rates.intRate),
+      taxRate: fmt.percent(rates.taxRate),
+      loanRate: fmt.percent(rates.loanRate),
+      startAge: rates.startAge,
+      payoutYears: rates.payoutYears,
+    }),
+  };
+}
+
+function sharedOwnershipModel(
+  data: NonNullable<ReportFormData['sharedOwnership']>,
+  fmt: ReportFormat,
+  lang: ReportLang,
+) {
+  const l = catalogueOf(lang).pdf;
+  return {
+    facts: [
+      [`${l.ownerShare} · ${data.ownerShare.name}`, fmt.percent(data.ownerShare.percent / 100)],
+      [
+        `${l.corporationShare} · ${data.corporationShare.name}`,
+        fmt.percent(data.corporationShare.percent / 100),
+      ],
+    ] as [string, string][],
+    table: {
+      headers: [l.year, l.ownerCashValue, l.corporationDeathBenefit],
+      align: ['r', 'r', 'r'],
+      rows: data.rows.map((r) => [
+        String(r.year),
+        fmt.cents(r.ownerCashValue),
+        fmt.cents(r.corporationDeathBenefit),
+      ]),
+    },
+  };
+}
+
+/**
+ * The whole document for an illustration report. `pages` is already chosen (domain
+ * pagesToPrint); `preparedOn` is the server's date.
+ */
+export function buildIllustrationDocument(args: {
+  input: IllustrationInput;
+  form: ReportFormData;
+  pages: IllustrationPage[];
+  lang: ReportLang;
+  people: ReportPeople;
+  preparedOn: Date;
+}): BuiltIllustration {
+  const { input, form, pages, lang, people } = args;
+  const fmt = new ReportFormat(lang);
+  const cat = catalogueOf(lang);
+  const l = cat.pdf;
+  const ill = illustrate(input);
+  const resolved = ill.input;
+  const product = resolved.product;
+  const names = [form.insuredName, form.secondInsuredName].filter((n) => n !== '');
+  const ps = ill.premiumSummary;
+  const illustrated = ill.ledgers.illustrated;
+
+  const productFacts: [string, string][] = [
+    [l.product, `${product.name[lang]} (${product.planCode})`],
+    [l.faceAmount, fmt.dollars(resolved.faceAmount)],
+    [l.mode, l.modes[resolved.premiumMode]],
+    [l.modalPremium, fmt.money(ps.modalPremium)],
+    [l.annualPremium, fmt.money(ps.annualPremium)],
+  ];
+  if (resolved.insureds.length > 1)
+    productFacts.push([l.lifeBasis, l.lifeBases[resolved.lifeBasis]]);
+  if (resolved.wholeLife)
+    productFacts.push([l.dividendOption, l.dividendOptions[resolved.wholeLife.dividendOption]]);
+  if (resolved.ul) {
+    productFacts.push([l.plannedDeposit, fmt.dollars(resolved.ul.annualDeposit)]);
+    productFacts.push([
+      l.deathBenefitOption,
+      (resolved.ul.deathBenefitOption ?? 1) === 2 ? l.dbOption2 : l.dbOption1,
+    ]);
+  }
+
+  const insuredRows = resolved.insureds.map((ins, k) => [
+    names[k] ?? '',
+    l.sexes[ins.sex],
+    String(ins.issueAge),
+    l.smokers[ins.smokeClass],
+    l.rateClasses[ins.rateClass],
+    ins.rating === 100 ? l.standard : `${ins.rating} %`,
+    ins.flatExtra === 0
+      ? l.none
+      : ins.flatExtraDuration === 999
+        ? interpolate(l.perThousandForLife, { amount: fmt.money(Math.round(ins.flatExtra * 100)) })
+        : interpolate(l.perThousand, {
+            amount: fmt.money(Math.round(ins.flatExtra * 100)),
+            years: ins.flatExtraDuration,
+          }),
+  ]);
+  const insuredsTable: TableModel = {
+    headers: [l.name, l.sex, l.issueAge, l.smoker, l.rateClass, l.rating, l.flatExtra],
+    align: ['l', 'l', 'r', 'l', 'l', 'l', 'l'],
+    rows: insuredRows,
+  };
+
+  const coverages: TableModel = {
+    headers: [l.coverageName, l.planCode, l.faceAmount, l.annualPremium, l.modalPremium],
+    align: ['l', 'l', 'r', 'r', 'r'],
+    rows: [
+      ...ps.coverages.map((c) => [
+        coverageName(resolved, c.coverageId, c.name, lang) +
+          (c.chargedFromAccount ? ` — ${l.chargedFromAccount}` : ''),
+        c.planCode,
+        c.faceAmount > 0 ? fmt.dollars(c.faceAmount) : '',
+        fmt.money(c.annualPremium),
+        fmt.money(c.modalPremium),
+      ]),
+      ...(ps.policyFee > 0
+        ? [[l.policyFee, '', '', fmt.money(ps.policyFee), fmt.money(ps.policyFeeModal)]]
+        : []),
+      [l.totalPremium, '', '', fmt.money(ps.annualPremium), fmt.money(ps.modalPremium)],
+    ],
+    emphasis: [ps.coverages.length + (ps.policyFee > 0 ? 1 : 0)],
+  };
+
+  const exempt = ill.tax.exemptStatus;
+  const taxFacts: [string, string][] = [
+    [l.exemptStatus, exempt ? l.exemptStatuses[exempt] : l.exemptStatuses.unknown],
+  ];
+  if (ill.tax.exemptTestFirstFailure !== null)
+    taxFacts.push([
+      l.exemptStatus,
+      interpolate(l.firstExemptFailure, { year: ill.tax.exemptTestFirstFailure + 1 }),
+    ]);
+
+  const charts: ChartSpec[] = [valuesChart(ill, lang)];
+  const document: IllustrationDocument = {
+    lang,
+    meta: {
+      company: people.company,
+      title: l.illustrationTitle,
+      preparedOn: fmt.date(args.preparedOn),
+      agent: people.agentName,
+      agentCode: people.agentCode,
+      client: form.ownerName || names[0] || '',
+      product: product.name[lang],
+    },
+    labels: l,
+    pages,
+    cover: {
+      owner: form.ownerName,
+      insureds: names,
+      notes: chunkText(form.notes),
+      facts: productFacts,
+    },
+    coverage: {
+      insureds: insuredsTable,
+      coverages,
+      facts: productFacts,
+      byMode: premiumsByMode(resolved, fmt, lang),
+    },
+    summary: { table: summaryTable(ill, fmt, lang), chart: 'values' },
+    ledgers: ledgerModels(ill, fmt, lang),
+    assumptions: assumptions(resolved, fmt, lang),
+    tax: {
+      facts: taxFacts,
+      table: conceptTable(
+        illustrated,
+        ['cumulativePremium', 'acb', 'ncpi', 'cashSurrenderValue', 'taxableGain'],
+        fmt,
+        lang,
+      ),
+    },
+    underwriting: {
+      insureds: insuredsTable,
+      requirements: requirementsFor(
+        resolved.faceAmount,
+        Math.max(...resolved.insureds.map((i) => i.issueAge)),
+      ).map((key) => l.requirements[key]),
+    },
+    compliance: [
+      l.complianceGuaranteed,
+      l.complianceNotGuaranteed,
+      l.complianceVary,
+      l.complianceLoans,
+      l.complianceTax,
+      interpolate(l.complianceEngine, { product: `${product.id} ${product.name[lang]}` }),
+    ],
+    concepts: conceptModels(input, ill, form, pages, fmt, lang),
+    sharedOwnership: form.sharedOwnership
+      ? sharedOwnershipModel(form.sharedOwnership, fmt, lang)
+      : null,
+    charts: {},
+  };
+  return { document, charts, illustration: ill };
+}
+
+export { hasNonGuaranteed };

@@ -1,0 +1,64 @@
+// The report renderer: a piscina worker-thread pool, so that Typst, ECharts and exceljs run
+// off the server's event loop and the API keeps answering while reports render.
+import { availableParallelism } from 'node:os';
+import Piscina from 'piscina';
+import type { ChartSpec } from './charts';
+
+export interface PdfResult {
+  pdf: Uint8Array;
+  pages: number;
+  chartsMs: number;
+  totalMs: number;
+}
+
+export interface SheetSpec {
+  name: string;
+  columns: { header: string; width?: number; numFmt?: string }[];
+  rows: (string | number | boolean | null)[][];
+}
+
+export interface ReportRenderer {
+  pdf(
+    template: string,
+    document: object,
+    charts: ChartSpec[],
+    timestamp: number,
+  ): Promise<PdfResult>;
+  xlsx(path: string, sheets: SheetSpec[], creator: string): Promise<{ rows: number }>;
+  close(): Promise<void>;
+}
+
+export function createReportRenderer(
+  options: { maxThreads?: number; minThreads?: number } = {},
+): ReportRenderer {
+  const maxThreads = options.maxThreads ?? Math.max(1, Math.min(4, availableParallelism()));
+  const pool = new Piscina({
+    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    minThreads: Math.min(options.minThreads ?? 1, maxThreads),
+    maxThreads,
+    idleTimeout: 60_000,
+    // Queue beyond the threads rather than fail: each task is short.
+    maxQueue: 'auto',
+  });
+  return {
+    async pdf(template, document, charts, timestamp) {
+      const out = (await pool.run({
+        kind: 'pdf',
+        template,
+        document,
+        charts,
+        timestamp,
+      })) as PdfResult;
+      return {
+        ...out,
+        pdf: new Uint8Array(out.pdf.buffer, out.pdf.byteOffset, out.pdf.byteLength),
+      };
+    },
+    async xlsx(path, sheets, creator) {
+      return (await pool.run({ kind: 'xlsx', path, sheets, creator })) as { rows: number };
+    },
+    async close() {
+      await pool.destroy();
+    },
+  };
+}

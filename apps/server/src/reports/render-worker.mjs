@@ -1,0 +1,108 @@
+// The render worker (a piscina worker thread): charts to SVG with ECharts server-side
+// rendering, Typst templates to PDF, and Excel with the exceljs streaming writer. It gets
+// plain JSON from the server thread and never reads a path it was not built to read: the
+// template name is checked against the folder's own files, the Excel path is made by the
+// server. Plain JavaScript so that it loads in any runner without a TypeScript loader.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import * as echarts from 'echarts';
+import ExcelJS from 'exceljs';
+
+const templatesDir = fileURLToPath(new URL('./templates/', import.meta.url));
+const mainTemplates = new Set(
+  readdirSync(templatesDir)
+    .filter((file) => file.endsWith('.typ'))
+    .map((file) => file.slice(0, -4)),
+);
+
+let compiler = null;
+let compiles = 0;
+
+function typst() {
+  compiler ??= NodeCompiler.create({ workspace: templatesDir });
+  return compiler;
+}
+
+function chartSvg(spec) {
+  const chart = echarts.init(null, null, {
+    renderer: 'svg',
+    ssr: true,
+    width: spec.width,
+    height: spec.height,
+  });
+  try {
+    chart.setOption(spec.option);
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+function diagnostics(c, error) {
+  if (!error) return 'unknown error';
+  try {
+    return c
+      .fetchDiagnostics(error)
+      .map((d) => `${d.path ?? ''}:${d.range ?? ''} ${d.message}`)
+      .join('\n');
+  } catch {
+    return String(error.shortDiagnostics?.map((d) => d.message).join('\n') ?? error);
+  }
+}
+
+async function pdf({ template, document, charts, timestamp }) {
+  if (!mainTemplates.has(template)) throw new Error(`Unknown report template ${template}`);
+  const started = performance.now();
+  for (const spec of charts ?? []) document.charts[spec.id] = chartSvg(spec);
+  const chartsMs = performance.now() - started;
+  const c = typst();
+  const result = c.compile({
+    mainFilePath: join(templatesDir, `${template}.typ`),
+    inputs: { data: JSON.stringify(document) },
+  });
+  if (result.hasError()) throw new Error(`Typst: ${diagnostics(c, result.takeError())}`);
+  const compiled = result.result;
+  const pages = compiled.numOfPages;
+  const bytes = c.pdf(compiled, { creationTimestamp: timestamp });
+  compiles += 1;
+  if (compiles % 50 === 0) c.evictCache(10);
+  return { pdf: bytes, pages, chartsMs, totalMs: performance.now() - started };
+}
+
+/** sheets: [{ name, columns: [{ header, key, width, numFmt }], rows: unknown[][] }] */
+async function xlsx({ path, sheets, creator }) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = creator ?? '';
+  workbook.created = new Date(0);
+  let rows = 0;
+  for (const sheet of sheets) {
+    const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = sheet.columns.map((col, k) => ({
+      header: col.header,
+      key: `c${k}`,
+      width: col.width ?? 16,
+      style: col.numFmt ? { numFmt: col.numFmt } : {},
+    }));
+    ws.getRow(1).font = { bold: true };
+    ws.getRow(1).commit();
+    for (const row of sheet.rows) {
+      ws.addRow(row).commit();
+      rows += 1;
+    }
+    await ws.commit();
+  }
+  await workbook.commit();
+  return { rows };
+}
+
+export default async function render(task) {
+  if (task.kind === 'pdf') return pdf(task);
+  if (task.kind === 'xlsx') return xlsx(task);
+  throw new Error(`Unknown render task ${task.kind}`);
+}

@@ -1,0 +1,230 @@
+// Runs a report call: checks the payload against the business rules, builds the document
+// from the engine, renders it in the worker pool, writes the outputs under DATA_DIR and
+// records them for download. Answers { resultCode, errorText, reportOutputFile, reportID }.
+import { randomUUID } from 'node:crypto';
+import { stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IllustrationInput } from '@portal/actuarial/input';
+import { validateIllustrationInput } from '@portal/actuarial/input';
+import {
+  downloadPath,
+  REPORT_RESULT,
+  type ReportInputParsed,
+  type ReportResult,
+} from '@portal/contracts/reports';
+import { canUseNewBusiness } from '@portal/domain/access/products';
+import { reportLanguageOf } from '@portal/domain/reports/defaults';
+import {
+  type IllustrationPage,
+  illustrationReportList,
+  pagesToPrint,
+} from '@portal/domain/reports/pages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../app-context';
+import type { Db } from '../db/database';
+import { forbidden } from '../http/api-error';
+import { findCompany } from '../repositories/company';
+import { dataSheets, illustrationSheets } from './excel-model';
+import {
+  CONTENT_TYPES,
+  downloadName,
+  makeOutputDir,
+  type OutputKind,
+  outputFileName,
+  REPORT_RETENTION_MS,
+  removeOutput,
+} from './files';
+import { buildIllustrationDocument, hasNonGuaranteed } from './illustration-model';
+import { catalogueOf, interpolate, type ReportLang } from './labels';
+import type { ReportRenderer } from './pool';
+import { insertReportOutputs, type NewReportOutput, takeExpiredReportOutputs } from './repository';
+
+export interface ReportContext {
+  db: Db;
+  dataDir: string;
+  renderer: ReportRenderer;
+  now: Date;
+  auth: Auth;
+  log: FastifyBaseLogger;
+}
+
+type ErrorKey = keyof ReturnType<typeof catalogueOf>['errors'];
+
+class ReportRefusal extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+const userLang = (auth: Auth): ReportLang => (auth.user.inputLanguage === 'French' ? 'fr' : 'en');
+
+function answer(reportID: string, code: number, errorText = ''): ReportResult {
+  return { resultCode: code, errorText, reportOutputFile: '', reportID, outputs: [] };
+}
+
+/** The report's people: company in the report language, the signed-in agent. */
+async function people(db: Db, auth: Auth, lang: ReportLang) {
+  const company = await findCompany(db);
+  return {
+    company: (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '',
+    agentName: auth.user.profileName,
+    agentCode: auth.user.agentID,
+  };
+}
+
+/** The spec's form-level checks before an illustration report (inforce spec 5). */
+function checkNames(input: IllustrationInput, body: ReportInputParsed): void {
+  const form = body.formData;
+  if (form.ownerName === '' || form.insuredName === '') throw new ReportRefusal('ownerAndInsured');
+  const joint = input.insureds.length > 1 || (input.lifeBasis ?? 'SINGLE') !== 'SINGLE';
+  if (joint && form.secondInsuredName === '') throw new ReportRefusal('allInsureds');
+}
+
+function illustrationPages(body: ReportInputParsed, input: IllustrationInput): IllustrationPage[] {
+  const product = validateIllustrationInput(input);
+  const context = {
+    hasNonGuaranteed: product.ok && hasNonGuaranteed(product.value.product),
+    hasSharedOwnership: body.formData.sharedOwnership !== undefined,
+  };
+  const list =
+    body.reportListItems.length > 0
+      ? body.reportListItems
+      : illustrationReportList(body.formData.pages, context);
+  return pagesToPrint(list, context);
+}
+
+interface Produced {
+  kind: OutputKind;
+  fileName: string;
+  bytes: number;
+  pages: number | null;
+  downloadName: string;
+}
+
+export async function runReport(
+  ctx: ReportContext,
+  body: ReportInputParsed,
+): Promise<ReportResult> {
+  const reportID = randomUUID();
+  const errLang = userLang(ctx.auth);
+  const cat = catalogueOf(errLang);
+  // Access first: a forbidden report is a 403 whatever else the payload says.
+  if (body.reportName === 'illustration' && !canUseNewBusiness(ctx.auth.subject)) throw forbidden();
+  void sweepExpired(ctx);
+  try {
+    if (body.isOverridePath) throw new ReportRefusal('overridePath');
+    if (!body.isRunPDF && !body.isRunExcel)
+      return answer(reportID, REPORT_RESULT.nothingToRun, cat.errors.nothingToRun);
+    const lang = reportLanguageOf(body.reportLanguage, body.reportSettings);
+    const produced = await illustrationReport(ctx, body, reportID, lang);
+    const rows: NewReportOutput[] = produced.map((p) => ({
+      reportId: reportID,
+      fileName: p.fileName,
+      ownerId: ctx.auth.session.userId,
+      reportName: body.reportName,
+      contentType: CONTENT_TYPES[p.kind],
+      downloadName: p.downloadName,
+      sizeBytes: p.bytes,
+      pages: p.pages,
+      deleteWhenDone: body.isDeleteWhenDone,
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+    }));
+    await insertReportOutputs(ctx.db, rows);
+    const main = produced.find((p) => p.kind === 'pdf') ?? produced[0];
+    return {
+      resultCode: REPORT_RESULT.ok,
+      errorText: '',
+      reportOutputFile: main?.fileName ?? '',
+      reportID,
+      outputs: produced.map((p) => ({
+        kind: p.kind,
+        url: downloadPath(reportID, p.fileName),
+        fileName: p.downloadName,
+        pages: p.pages,
+      })),
+    };
+  } catch (error) {
+    if (error instanceof ReportRefusal)
+      return answer(
+        reportID,
+        REPORT_RESULT.error,
+        interpolate(cat.errors[error.key], error.values),
+      );
+    ctx.log.error({ err: error, reportID, reportName: body.reportName }, 'report failed');
+    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
+  }
+}
+
+async function illustrationReport(
+  ctx: ReportContext,
+  body: ReportInputParsed,
+  reportID: string,
+  lang: ReportLang,
+): Promise<Produced[]> {
+  const input = body.insuranceData as IllustrationInput | undefined;
+  if (!input) throw new ReportRefusal('noIllustration');
+  const checked = validateIllustrationInput(input);
+  if (!checked.ok)
+    throw new ReportRefusal('invalidIllustration', {
+      problems: checked.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
+    });
+  checkNames(input, body);
+  const pages = illustrationPages(body, input);
+  const built = buildIllustrationDocument({
+    input,
+    form: body.formData,
+    pages,
+    lang,
+    people: await people(ctx.db, ctx.auth, lang),
+    preparedOn: ctx.now,
+  });
+  const l = catalogueOf(lang).pdf;
+  const stem = `${l.illustrationTitle} - ${built.document.meta.client}`;
+  const dir = await makeOutputDir(ctx.dataDir, reportID);
+  const produced: Produced[] = [];
+  if (body.isRunPDF) {
+    const fileName = outputFileName(body.reportName, reportID, 'pdf');
+    const out = await ctx.renderer.pdf(
+      'illustration',
+      built.document,
+      built.charts,
+      Math.floor(ctx.now.getTime() / 1000),
+    );
+    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
+    produced.push({
+      kind: 'pdf',
+      fileName,
+      bytes: out.pdf.byteLength,
+      pages: out.pages,
+      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
+    });
+  }
+  if (body.isRunExcel) {
+    const fileName = outputFileName(body.reportName, reportID, 'xlsx');
+    const sheets = [...illustrationSheets(built, lang), ...dataSheets(body, lang)];
+    const path = join(dir, fileName);
+    await ctx.renderer.xlsx(path, sheets, built.document.meta.company);
+    produced.push({
+      kind: 'xlsx',
+      fileName,
+      bytes: (await stat(path)).size,
+      pages: null,
+      downloadName: downloadName(body.xlsFileName, `${stem}.xlsx`, 'xlsx'),
+    });
+  }
+  return produced;
+}
+
+/** Removes outputs past their retention (rows first, so a file is never served half-gone). */
+export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'dataDir' | 'now' | 'log'>) {
+  try {
+    const expired = await takeExpiredReportOutputs(ctx.db, ctx.now);
+    for (const row of expired) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'report output sweep failed');
+  }
+}

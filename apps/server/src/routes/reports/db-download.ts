@@ -1,0 +1,72 @@
+// GET /DB{dir}/{file}: a report output as a file. Only names the server generated, only a
+// row it recorded, only to the report's owner (or a user manager), only inside the outputs
+// folder; everything else is the same 404, so nothing tells what exists.
+import { readFile } from 'node:fs/promises';
+import { canManageUsers } from '@portal/domain/access/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error';
+import { confinedOutputPath, contentDisposition, removeOutput } from '../../reports/files';
+import { deleteReportOutput, findReportOutput } from '../../reports/repository';
+
+const NOT_FOUND = 'No such report file.';
+
+const dbDownload: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/DB/:dir/:file',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Download a report output (PDF or Excel)',
+        security: [{ bearer: [] }],
+        params: z.object({ dir: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      const { dir, file } = request.params;
+      const path = confinedOutputPath(app.config.dataDir, dir, file);
+      // The address must be exactly the one the server gave: no dot segments, no encoding.
+      const exact = request.url === `/DB/${dir}/${file}`;
+      if (!auth || !path || !exact) throw notFound(NOT_FOUND);
+      const row = await findReportOutput(app.db, dir, file);
+      if (!row || row.expiresAt <= app.clock()) throw notFound(NOT_FOUND);
+      if (row.ownerId !== auth.session.userId && !canManageUsers(auth.subject))
+        throw notFound(NOT_FOUND);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path);
+      } catch {
+        throw notFound(NOT_FOUND);
+      }
+      if (row.deleteWhenDone) {
+        // One download: whoever removes the row serves the file; the file goes with it.
+        if (!(await deleteReportOutput(app.db, dir, file))) throw notFound(NOT_FOUND);
+        await removeOutput(app.config.dataDir, dir, file);
+      }
+      const pdf = row.contentType === 'application/pdf';
+      return reply
+        .header('content-type', row.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(pdf ? 'inline' : 'attachment', row.downloadName),
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  // Any other shape under /DB (more or fewer segments, encoded slashes that became
+  // segments) is not a report file.
+  app.get(
+    '/DB/*',
+    { config: { access: 'signedIn' }, schema: { tags: ['reports'], hide: true } },
+    async () => {
+      throw notFound(NOT_FOUND);
+    },
+  );
+};
+
+export default dbDownload;

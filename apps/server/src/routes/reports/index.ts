@@ -1,0 +1,24 @@
+// The reports area: the report calls and the /DB download, sharing one render pool that
+// closes with the app.
+import type { FastifyPluginAsync } from 'fastify';
+import { createReportRenderer, type ReportRenderer } from '../../reports/pool';
+import { sweepExpired } from '../../reports/service';
+import dbDownload from './db-download';
+import reportCalls from './report-calls';
+
+export interface ReportsPluginOptions {
+  /** A renderer to use instead of a new pool (benchmarks share one). */
+  renderer?: ReportRenderer;
+}
+
+const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) => {
+  const renderer = options.renderer ?? createReportRenderer();
+  if (!options.renderer) app.addHook('onClose', () => renderer.close());
+  app.addHook('onReady', async () => {
+    await sweepExpired({ db: app.db, dataDir: app.config.dataDir, now: app.clock(), log: app.log });
+  });
+  await app.register(reportCalls, { renderer });
+  await app.register(dbDownload);
+};
+
+export default reports;

@@ -1,0 +1,608 @@
+// Reports (issue 8): the illustration PDF read back page by page in English and French for a
+// term, a participating whole-life and a UL case; the Excel read back; refusals; and the
+// /DB download's path handling.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { illustrate } from '@portal/actuarial/illustrate';
+import type { IllustrationInput } from '@portal/actuarial/input';
+import type { BasisName } from '@portal/actuarial/ledger';
+import type { TokenData } from '@portal/contracts/auth';
+import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportOutputs } from '../src/db/tables/reports';
+import { createTestApp } from './helpers/app';
+import type { TestClock } from './helpers/clock';
+import { expectError, injectAs, sessionHeaders, signIn } from './helpers/http';
+import { countRows } from './helpers/rows';
+import { fold, pdfPages, readWorkbook } from './reports-helpers';
+
+let app: FastifyInstance;
+let clock: TestClock;
+let dataDir: string;
+let agent: TokenData;
+let agentFr: TokenData;
+let admin: TokenData;
+let servicing: TokenData;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-reports-'));
+  ({ app, clock } = await createTestApp({ env: { DATA_DIR: dataDir } }));
+  [agent, agentFr, admin, servicing] = await Promise.all([
+    signIn(app, 'agent'),
+    signIn(app, 'agentfr'),
+    signIn(app, 'admin'),
+    signIn(app, 'servicing'),
+  ]);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const CASES: Record<'term' | 'par' | 'ul', IllustrationInput> = {
+  term: {
+    productId: '0131',
+    faceAmount: 500_000,
+    premiumMode: 'Monthly',
+    issueDate: '2026-03-02',
+    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
+  },
+  par: {
+    productId: '0900',
+    faceAmount: 250_000,
+    premiumMode: 'Annual',
+    issueDate: '2026-03-02',
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 35 }],
+    wholeLife: { dividendOption: 'PUA' },
+  },
+  ul: {
+    productId: '0602',
+    faceAmount: 500_000,
+    premiumMode: 'Monthly',
+    issueDate: '2026-03-02',
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+    ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
+    riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
+  },
+};
+
+function payload(input: IllustrationInput, extra: Partial<ReportInput> = {}): ReportInput {
+  return {
+    reportName: 'illustration',
+    reportNumber: 4,
+    insuranceData: input as ReportInput['insuranceData'],
+    isRunPDF: true,
+    isRunExcel: false,
+    ...extra,
+    formData: {
+      ownerName: 'Jeanne Tremblay',
+      insuredName: 'Jeanne Tremblay',
+      pages: {},
+      ...extra.formData,
+    },
+  };
+}
+
+async function post(tokens: TokenData, body: unknown, url = '/Report/NewBusinessReport') {
+  return injectAs(app, tokens, { method: 'POST', url, payload: body as object });
+}
+
+async function run(tokens: TokenData, body: ReportInput, url?: string): Promise<ReportResult> {
+  const response = await post(tokens, body, url);
+  expect(response.statusCode, response.body).toBe(200);
+  const result = response.json<ReportResult>();
+  expect(result.errorText).toBe('');
+  expect(result.resultCode).toBe(0);
+  return result;
+}
+
+async function download(tokens: TokenData | null, url: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: tokens ? sessionHeaders(tokens) : {},
+  });
+}
+
+const LABELS = {
+  en: {
+    title: 'Life Insurance Illustration',
+    company: 'Boréal Life Portal',
+    date: 'March 2, 2026',
+    page: (k: number, n: number) => `Page ${k} of ${n}`,
+    coverage: 'Benefits and coverage',
+    summary: 'Summary of values',
+    guaranteed: 'Guaranteed values',
+    illustrated: 'Values on the current scale (not guaranteed)',
+    alternate: 'Values on the alternate scale (not guaranteed)',
+    term: 'Guaranteed premiums and death benefit',
+    notGuaranteed: 'NOT GUARANTEED',
+    tax: 'Tax information',
+    underwriting: 'Underwriting',
+    compliance: 'Important information',
+    signature: 'Acknowledgement and signatures',
+    keys: ['Year 5', 'Year 10', 'Year 20', 'Age 65', 'Age 70'],
+    locale: 'en-CA',
+  },
+  fr: {
+    title: 'Illustration d’assurance vie',
+    company: 'Portail Boréal Vie',
+    date: '2 mars 2026',
+    page: (k: number, n: number) => `Page ${k} de ${n}`,
+    coverage: 'Garanties et protection',
+    summary: 'Sommaire des valeurs',
+    guaranteed: 'Valeurs garanties',
+    illustrated: 'Valeurs selon le barème courant (non garanties)',
+    alternate: 'Valeurs selon le barème de rechange (non garanties)',
+    term: 'Primes et prestation de décès garanties',
+    notGuaranteed: 'NON GARANTI',
+    tax: 'Renseignements fiscaux',
+    underwriting: 'Tarification',
+    compliance: 'Renseignements importants',
+    signature: 'Accusé de réception et signatures',
+    keys: ['Année 5', 'Année 10', 'Année 20', 'Âge 65', 'Âge 70'],
+    locale: 'fr-CA',
+  },
+} as const;
+
+const money = (locale: string) => {
+  const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (cents: number) => fold(f.format(cents / 100));
+};
+
+describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
+  const L = LABELS[lang];
+  const tokens = () => (lang === 'fr' ? agentFr : agent);
+  const people = () =>
+    lang === 'fr' ? 'Geneviève Lefebvre (BA10555)' : 'Camille Tremblay (BA10234)';
+
+  describe.each(['term', 'par', 'ul'] as const)('%s case', (kind) => {
+    let pages: string[];
+    let result: ReportResult;
+    const input = CASES[kind];
+    const engine = illustrate(input);
+
+    beforeAll(async () => {
+      result = await run(
+        tokens(),
+        payload(input, {
+          reportLanguage: lang === 'fr' ? 'French' : 'English',
+          formData: { pages: { irr: true } },
+        }),
+      );
+      const url = result.outputs[0]?.url ?? '';
+      const response = await download(tokens(), url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^inline; filename="/);
+      pages = await pdfPages(response.rawPayload);
+    });
+
+    it('numbers its pages x of y, and every page names company, date, agent, client and product', () => {
+      expect(result.outputs[0]?.pages).toBe(pages.length);
+      const product = engine.input.product.name[lang];
+      pages.forEach((text, k) => {
+        expect(text).toContain(L.page(k + 1, pages.length));
+        expect(text).toContain(L.company.toUpperCase());
+        expect(text).toContain(L.date);
+        expect(text).toContain(people());
+        expect(text).toContain('Jeanne Tremblay');
+        expect(text).toContain(product);
+      });
+    });
+
+    it('has the pages in order: cover, coverage, summary, guaranteed ledger first, tax, underwriting, notice, IRR, signature', () => {
+      const first = (needle: string) => pages.findIndex((p) => p.includes(needle));
+      expect(pages[0]).toContain(L.title);
+      const ledgerTitle = kind === 'term' ? L.term : L.guaranteed;
+      const order = [
+        L.coverage,
+        L.summary,
+        ledgerTitle,
+        L.tax,
+        L.underwriting,
+        L.compliance,
+        L.signature,
+      ].map(first);
+      expect(order.every((k) => k > 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(pages.at(-1)).toContain(L.signature);
+      if (kind === 'term') {
+        expect(first(L.notGuaranteed)).toBe(
+          -1 === first(L.illustrated) ? first(L.notGuaranteed) : -2,
+        );
+        expect(first(L.illustrated)).toBe(-1);
+      } else {
+        expect(first(L.illustrated)).toBeGreaterThan(first(L.guaranteed));
+        expect(first(L.alternate)).toBeGreaterThan(first(L.illustrated));
+        for (const p of pages.filter((x) => x.includes(L.illustrated) || x.includes(L.alternate)))
+          expect(p).toContain(L.notGuaranteed);
+      }
+    });
+
+    it('summarises years 5, 10, 20 and ages 65 and 70', () => {
+      const summary = pages.find((p) => p.includes(L.summary)) ?? '';
+      for (const key of L.keys) expect(summary).toContain(key);
+    });
+
+    it('prints the engine’s ledger, to the cent, row by row', () => {
+      const fmt = money(L.locale);
+      const bases: BasisName[] =
+        kind === 'term' ? ['guaranteed'] : ['guaranteed', 'illustrated', 'alternate'];
+      const titles = {
+        guaranteed: kind === 'term' ? L.term : L.guaranteed,
+        illustrated: L.illustrated,
+        alternate: L.alternate,
+      };
+      for (const basis of bases) {
+        const ledger = engine.ledgers[basis];
+        const start = pages.findIndex((p) => p.includes(titles[basis]));
+        const text = pages.slice(start, start + 5).join(' ');
+        for (const t of [0, 4, 9, 19, ledger.years - 1]) {
+          const cells = [String(t + 1), String(ledger.age[t]), fmt(ledger.premium[t] ?? 0)];
+          if (kind === 'ul')
+            cells.push(
+              fold(
+                new Intl.NumberFormat(L.locale, {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }).format(ledger.averageInterest[t] ?? 0),
+              ),
+              fmt(ledger.accountValue[t] ?? 0),
+              fmt(ledger.surrenderCharge[t] ?? 0),
+            );
+          else cells.push(fmt(ledger.cumulativePremium[t] ?? 0));
+          if (kind === 'par' && basis !== 'guaranteed')
+            cells.push(fmt(ledger.dividend[t] ?? 0), fmt(ledger.puaFace[t] ?? 0));
+          if (kind !== 'term') cells.push(fmt(ledger.cashSurrenderValue[t] ?? 0));
+          cells.push(fmt(ledger.deathBenefit[t] ?? 0));
+          expect(text, `${basis} year ${t + 1}`).toContain(cells.join(' '));
+        }
+      }
+    });
+
+    it('states the tax values and the guarantees', () => {
+      const tax = pages.find((p) => p.includes(L.tax)) ?? '';
+      const fmt = money(L.locale);
+      const led = engine.ledgers.illustrated;
+      expect(tax).toContain(
+        `1 ${led.age[0]} ${fmt(led.cumulativePremium[0] ?? 0)} ${fmt(led.acb[0] ?? 0)} ${fmt(led.ncpi[0] ?? 0)}`,
+      );
+      const notice = pages.find((p) => p.includes(L.compliance)) ?? '';
+      expect(notice).toContain(L.notGuaranteed);
+    });
+  });
+});
+
+describe('the illustration Excel', () => {
+  it('has a summary and a sheet per basis with the engine’s values, and escapes formula-looking text', async () => {
+    const dangerous = [
+      '=HYPERLINK("http://x","y")',
+      '+1 555',
+      '-2',
+      '@SUM(A1)',
+      '\tsecret',
+      '\rsecret',
+      'plain',
+    ];
+    const result = await run(
+      agent,
+      payload(CASES.par, {
+        isRunPDF: false,
+        isRunExcel: true,
+        xlsFileName: '../../etc/Plan Tremblay.xlsx',
+        reportColumnStringItems: [{ name: 'note', header: '=cmd|x' }],
+        reportDataArrayString: dangerous.map((d) => [d]),
+        formData: { ownerName: '=1+1', insuredName: 'Jeanne Tremblay' },
+      }),
+    );
+    expect(result.reportOutputFile).toMatch(/\.xlsx$/);
+    const response = await download(agent, result.outputs[0]?.url ?? '');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="Plan Tremblay.xlsx"; filename*=UTF-8\'\'Plan%20Tremblay.xlsx',
+    );
+    const workbook = await readWorkbook(response.rawPayload);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Guaranteed',
+      'Current scale',
+      'Alternate scale',
+      'Data',
+    ]);
+    const summary = workbook.getWorksheet('Summary');
+    expect(summary?.getRow(1).values).toEqual([undefined, 'Item', 'Value']);
+    expect(summary?.getRow(2).values).toEqual([undefined, 'Client', "'=1+1"]);
+
+    const engine = illustrate(CASES.par);
+    const sheet = workbook.getWorksheet('Current scale');
+    if (!sheet) throw new Error('no Current scale sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const col = (name: string) => headers.indexOf(name) + 1;
+    const led = engine.ledgers.illustrated;
+    expect(sheet?.rowCount).toBe(led.years + 1);
+    for (const t of [0, 9, led.years - 1]) {
+      const row = sheet?.getRow(t + 2);
+      expect(row?.getCell(1).value).toBe(t + 1);
+      expect(row?.getCell(col('Cash surrender value')).value).toBe(
+        (led.cashSurrenderValue[t] ?? 0) / 100,
+      );
+      expect(row?.getCell(col('Death benefit')).value).toBe((led.deathBenefit[t] ?? 0) / 100);
+      expect(row?.getCell(col('Dividend')).value).toBe((led.dividend[t] ?? 0) / 100);
+    }
+
+    const data = workbook.getWorksheet('Data');
+    expect(data?.getRow(1).getCell(1).value).toBe("'=cmd|x");
+    // XML reads a carriage return back as a line feed; the apostrophe is what matters.
+    expect(dangerous.map((_, k) => data?.getRow(k + 2).getCell(1).value)).toEqual([
+      '\'=HYPERLINK("http://x","y")',
+      "'+1 555",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tsecret",
+      "'\nsecret",
+      'plain',
+    ]);
+  });
+});
+
+describe('report call refusals', () => {
+  async function nothingWritten<T>(action: () => Promise<T>): Promise<T> {
+    const rows = await countRows(app, reportOutputs);
+    const dirs = await readdir(join(dataDir, 'reports')).catch(() => []);
+    const out = await action();
+    expect(await countRows(app, reportOutputs)).toBe(rows);
+    expect(await readdir(join(dataDir, 'reports')).catch(() => [])).toEqual(dirs);
+    return out;
+  }
+
+  it('401 without a session, 403 without new business', async () => {
+    await nothingWritten(async () => {
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/Report/NewBusinessReport',
+        payload: payload(CASES.term),
+      });
+      expectError(anonymous, 401, 'unauthenticated');
+      expectError(await post(servicing, payload(CASES.term)), 403, 'forbidden');
+      expectError(await post(servicing, payload(CASES.term), '/api/ReportData'), 403, 'forbidden');
+      expectError(
+        await post(servicing, payload(CASES.term), '/api/RunReportData'),
+        403,
+        'forbidden',
+      );
+    });
+  });
+
+  it('400 on a payload that is not the contract', async () => {
+    await nothingWritten(async () => {
+      expectError(await post(agent, { reportName: 'nope' }, '/api/ReportData'), 400, 'validation');
+      const notMidday = payload(CASES.term, {
+        reportScalarItems: [
+          {
+            name: 'PQWizard_StartDate',
+            dataType: 'Date',
+            value: '2026-01-01T00:00:00Z',
+            format: 'dd/MM/yyyy',
+          },
+        ],
+      });
+      expectError(await post(agent, notMidday), 400, 'validation');
+      const boolNotBit = payload(CASES.term, {
+        reportScalarItems: [
+          { name: 'x', dataType: 'Boolean', value: true as unknown as 1, format: '' },
+        ],
+      });
+      expectError(await post(agent, boolNotBit), 400, 'validation');
+      expectError(
+        await post(agent, payload(CASES.term), '/bad.base/RunReportData'),
+        400,
+        'validation',
+      );
+    });
+  });
+
+  it.each([
+    [
+      'no owner name',
+      payload(CASES.term, { formData: { ownerName: '' } }),
+      'You must enter the name of the policy owner and the insured before you can generate the illustration report.',
+    ],
+    [
+      'a joint case without the second name',
+      payload({
+        ...CASES.term,
+        productId: '0562',
+        lifeBasis: 'JOINTFIRST',
+        insureds: [
+          { sex: 'F', smokeClass: 'N', issueAge: 40 },
+          { sex: 'M', smokeClass: 'N', issueAge: 42 },
+        ],
+      }),
+      'You must enter the name of all insureds before you can generate the illustration report.',
+    ],
+    [
+      'no illustration',
+      { ...payload(CASES.term), insuranceData: undefined },
+      'Fill in the illustration before you generate its report.',
+    ],
+    [
+      'an override path',
+      payload(CASES.term, { isOverridePath: true, pdfOverridePath: '/etc/passwd' }),
+      'Report outputs are kept by the server; override paths are not accepted.',
+    ],
+  ])('result code 2 with the message for %s, and nothing written', async (_name, body, message) => {
+    const result = await nothingWritten(async () => (await post(agent, body)).json<ReportResult>());
+    expect(result).toMatchObject({ resultCode: 2, errorText: message, reportOutputFile: '' });
+  });
+
+  it('result code 2 naming the field when the engine refuses the case', async () => {
+    const result = await nothingWritten(async () =>
+      (await post(agent, payload({ ...CASES.term, faceAmount: 10 }))).json<ReportResult>(),
+    );
+    expect(result.resultCode).toBe(2);
+    expect(result.errorText).toMatch(/^The illustration cannot be calculated: faceAmount: /);
+  });
+
+  it('answers in the user’s language, and result code 1 when neither PDF nor Excel is asked', async () => {
+    const fr = await post(agentFr, payload(CASES.term, { formData: { ownerName: '' } }));
+    expect(fr.json<ReportResult>().errorText).toBe(
+      'Vous devez saisir le nom du titulaire et de l’assuré avant de pouvoir produire le rapport d’illustration.',
+    );
+    const none = await nothingWritten(async () =>
+      (
+        await post(agent, payload(CASES.term, { isRunPDF: false, isRunExcel: false }))
+      ).json<ReportResult>(),
+    );
+    expect(none.resultCode).toBe(1);
+  });
+
+  it('runs on the three other paths, a caller base path included', async () => {
+    for (const url of ['/api/ReportData', '/api/RunReportData', '/ReportServer/RunReportData']) {
+      const result = await run(
+        agent,
+        payload(CASES.term, {
+          formData: {
+            pages: {
+              cover: false,
+              summary: false,
+              tax: false,
+              underwriting: false,
+              coverage: false,
+            },
+          },
+        }),
+        url,
+      );
+      expect(result.outputs).toHaveLength(1);
+    }
+  });
+});
+
+function rawGet(
+  base: string,
+  path: string,
+  tokens: TokenData,
+): Promise<{ status: number; type: string; body: string }> {
+  const { port, hostname } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'GET',
+        headers: sessionHeaders(tokens),
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('latin1');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /DB{dir}/{file}', () => {
+  let result: ReportResult;
+  let url: string;
+
+  beforeAll(async () => {
+    result = await run(agent, payload(CASES.term));
+    url = result.outputs[0]?.url ?? '';
+    await writeFile(join(dataDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE');
+    await writeFile(join(dataDir, 'reports', 'secret.pdf'), 'TOP-SECRET-INSIDE');
+  });
+
+  it('gives the owner the file, an administrator too, and another agent a 404', async () => {
+    expect((await download(agent, url)).statusCode).toBe(200);
+    expect((await download(admin, url)).statusCode).toBe(200);
+    expectError(await download(agentFr, url), 404, 'notFound');
+    expectError(await download(null, url), 401, 'unauthenticated');
+  });
+
+  it('answers 404 to every path that is not a generated output, reading nothing outside the folder', async () => {
+    const id = result.reportID;
+    const file = result.reportOutputFile;
+    const attempts = [
+      `/DB/${id}/../../secret.txt`,
+      `/DB/${id}/..%2f..%2fsecret.txt`,
+      `/DB/${id}/%2e%2e%2f%2e%2e%2fsecret.txt`,
+      `/DB/%2e%2e/secret.txt`,
+      `/DB/..%2F/secret.txt`,
+      `/DB/${id}%2f${file}`,
+      `/DB/${id}/..%5c..%5csecret.txt`,
+      `/DB/${id}\\..\\..\\secret.txt`,
+      `/DB/%2Fetc/passwd`,
+      `/DB//etc/passwd`,
+      `/DB/${id}//${file}`,
+      `/DB//${id}/${file}`,
+      `/DB/${id}/./${file}`,
+      `/DB/./${id}/${file}`,
+      `/DB/${id.toUpperCase()}/${file}`,
+      `/DB/${id}/${file.toUpperCase()}`,
+      `/db/${id}/${file}`,
+      `/Db/${id}/${file}`,
+      `/DB/${id}/${file}%00.txt`,
+      `/DB/${id}/${file}%00`,
+      `/DB/${id}%00/${file}`,
+      `/DB/${id}/${'a'.repeat(300)}.pdf`,
+      `/DB/${'b'.repeat(5000)}/${file}`,
+      `/DB/${id}/secret.pdf`,
+      `/DB/secret.pdf`,
+      `/DB/reports/secret.pdf`,
+      `/DB/${id}`,
+      `/DB/`,
+      `/DB/${crypto.randomUUID()}/${file}`,
+      `/DB/${id}/${file.replace('.pdf', '.xlsx')}`,
+    ];
+    // Over a real socket, so that the path reaches the server exactly as written (an
+    // inject() or a browser would tidy dot segments away first).
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const attempt of attempts) {
+        const response = await rawGet(address, attempt, agent);
+        expect(response.status, attempt).toBe(404);
+        expect(response.body, attempt).not.toContain('TOP-SECRET');
+        expect(response.type, attempt).toMatch(/^application\/json/);
+      }
+      expect((await rawGet(address, url, agent)).status).toBe(200);
+    } finally {
+      await app.server.close();
+    }
+  });
+
+  it('removes an isDeleteWhenDone output after its one download', async () => {
+    const once = await run(agent, payload(CASES.term, { isDeleteWhenDone: true }));
+    const onceUrl = once.outputs[0]?.url ?? '';
+    expect((await download(agent, onceUrl)).statusCode).toBe(200);
+    expectError(await download(agent, onceUrl), 404, 'notFound');
+    expect(await readdir(join(dataDir, 'reports'))).not.toContain(once.reportID);
+  });
+
+  it('expires other outputs after 24 hours, files included', async () => {
+    const later = await run(agent, payload(CASES.term));
+    const laterUrl = later.outputs[0]?.url ?? '';
+    clock.advance(24 * 60 * 60 * 1000 - 1000);
+    const nextDay = await signIn(app, 'agent');
+    expect((await download(nextDay, laterUrl)).statusCode).toBe(200);
+    clock.advance(2000);
+    expectError(await download(nextDay, laterUrl), 404, 'notFound');
+    await run(nextDay, payload(CASES.term)); // a run sweeps expired outputs
+    await expect.poll(async () => readdir(join(dataDir, 'reports'))).not.toContain(later.reportID);
+  });
+});
