@@ -31,6 +31,7 @@ import trackingRoutes from './routes/tracking/tracking';
 import widgetRoutes from './routes/bi/widgets';
 import healthRoute from './routes/health';
 import illustrationRoutes from './routes/illustration/index';
+import inforceRoutes from './routes/inforce/index';
 import reportRoutes from './routes/reports/index';
 import authenticateRoute from './routes/users/authenticate';
 import sessionRoutes from './routes/users/session';
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(updateUserRoute);
   await app.register(widgetRoutes);
   await app.register(illustrationRoutes);
+  await app.register(inforceRoutes);
   await app.register(reportRoutes);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
   return app;

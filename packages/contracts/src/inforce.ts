@@ -53,13 +53,25 @@ const nNum = z.number().nullable();
 /** The spec's request bodies carry the user; the server answers for the session's user. */
 const bodyUser = z.unknown().optional();
 
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) are never valid input. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
 export const getPolicyRequestSchema = z.object({
-  policyNumber: z.string().trim().min(1).max(POLICY_NUMBER_MAX),
+  policyNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(POLICY_NUMBER_MAX)
+    .regex(NO_CONTROL_CHARACTERS, 'Control characters are not allowed.'),
   user: bodyUser,
 });
 export type GetPolicyRequest = z.infer<typeof getPolicyRequestSchema>;
 
-const phoneSchema = z.object({ phoneType: z.enum(PHONE_TYPES), phoneNumber: z.string().nullable() });
+const phoneSchema = z.object({
+  phoneType: z.enum(PHONE_TYPES),
+  phoneNumber: z.string().nullable(),
+});
 
 export const partySchema = z.object({
   partyID: z.string(),
@@ -305,8 +317,10 @@ export const policyCopyCoverageSchema = z.object({
   }),
   premiumRateData: z.object({ rate: z.number().nullable(), annualPremium: z.number() }),
 });
-const coverageCopyMatches: Same<z.infer<typeof policyCopyCoverageSchema>, PolicyCopyCoverage> =
-  true;
+const coverageCopyMatches: Same<
+  z.infer<typeof policyCopyCoverageSchema>,
+  PolicyCopyCoverage
+> = true;
 void coverageCopyMatches;
 
 export const policyCopySchema = z.object({
@@ -351,7 +365,11 @@ export const getPolicyResponseSchema = z.object({
 });
 export type GetPolicyResponse = z.infer<typeof getPolicyResponseSchema>;
 
-const namePart = z.string().trim().max(NAME_PART_MAX);
+const namePart = z
+  .string()
+  .trim()
+  .max(NAME_PART_MAX)
+  .regex(NO_CONTROL_CHARACTERS, 'Control characters are not allowed.');
 
 export const alphaLookupRequestSchema = z.object({
   firstName: namePart.default(''),

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from './database';
 import { seedDemoData } from './seed';
+import { seedGeneratedPolicies } from './seeds/inforce';
 
 /** `npm run seed -w @portal/server`: the demo data into the configured database, idempotent. */
 async function main() {
@@ -12,6 +13,16 @@ async function main() {
       ({ usersCreated } = await seedDemoData(database.db, new Date()));
     });
     console.log(`Demo data in place (${usersCreated} new users).`);
+    // `npm run seed -- --policies N`: N more generated in-force policies, for load tests.
+    const at = process.argv.indexOf('--policies');
+    const count = at >= 0 ? Number(process.argv[at + 1]) : 0;
+    if (!Number.isInteger(count) || count < 0) throw new Error('--policies needs a whole number');
+    if (count > 0) {
+      const added = await seedGeneratedPolicies(database.db, count, (done) => {
+        if (done % 10_000 === 0) console.log(`  ${done} policies added`);
+      });
+      console.log(`${added} generated in-force policies added.`);
+    }
   } finally {
     await database.close();
   }

@@ -7,6 +7,7 @@ import type { Db } from './database';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { roles } from './schema';
 import { seedFields } from './seeds/fields';
+import { seedInforceDemo, seedInforceReference } from './seeds/inforce';
 import { seedWidgets } from './seeds/shell';
 
 /** What a company without demo data starts as, until an administrator edits it. */
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ usersCreated: n
     );
     if (created) usersCreated += 1;
   }
+  await seedInforceDemo(db);
   return { usersCreated };
 }
 
@@ -71,6 +73,7 @@ export async function prepareStartupData(
   }
   await insertCompanyIfMissing(db, PLAIN_COMPANY);
   await seedWidgets(db);
+  await seedInforceReference(db);
   await seedFields(db, now);
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { fieldsEn } from './areas/fields';
+import { inforceEn } from './areas/inforce';
 import { reportsEn } from './areas/reports';
 import { shellEn } from './areas/shell';
 
@@ -78,6 +79,7 @@ export const en = {
   },
   fields: fieldsEn,
   reports: reportsEn,
+  inforce: inforceEn,
   legacy: {
     title: 'This browser is extinct',
     body: 'Please open this site in a modern browser such as Microsoft Edge, Firefox, Chrome or Safari.',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { fieldsFr } from './areas/fields';
+import { inforceFr } from './areas/inforce';
 import { reportsFr } from './areas/reports';
 import { shellFr } from './areas/shell';
 import type { CatalogueShape } from './catalogue';
@@ -91,6 +92,7 @@ export const fr: CatalogueShape<typeof en> = {
   },
   fields: fieldsFr,
   reports: reportsFr,
+  inforce: inforceFr,
   legacy: {
     title: 'Ce navigateur est disparu',
     body: 'Veuillez ouvrir ce site dans un navigateur récent, comme Microsoft Edge, Firefox, Chrome ou Safari.',

@@ -166,3 +166,15 @@ describe('spec 9: "Age by days divides by 365 and truncates. Age nearest rounds 
     ['1980-06-15', '2026-06-15', 46],
   ])('nearest %s on %s → %s', (b, on, age) => expect(ageNearest(b, on)).toBe(age));
 });
+
+describe('issue 5 §2: "Prefix and case/accent-insensitive matching"', async () => {
+  const { foldName, likePrefix } = await import('./names');
+  it.each([
+    ['Bélanger', 'belanger'],
+    ['  ÉLISE  Thériault ', 'elise theriault'],
+    ['O’Neil', "o'neil"],
+  ])('%s → %s', (n, f) => expect(foldName(n)).toBe(f));
+  it('escapes LIKE wildcards', () => {
+    expect(likePrefix('50%_a\\')).toBe('50\\%\\_a\\\\%');
+  });
+});

@@ -48,7 +48,8 @@ export function coverageCopyOf(c: Coverage, policyType: string): PolicyCopyCover
     initialFaceAmount: c.faceAmount,
     productSetup: { prodID: c.prodID, planCode: c.planCode, name: c.name },
     premiumRateData: {
-      rate: c.faceAmount > 0 ? Math.round((c.premCoverage / c.faceAmount) * 1000 * 100) / 100 : null,
+      rate:
+        c.faceAmount > 0 ? Math.round((c.premCoverage / c.faceAmount) * 1000 * 100) / 100 : null,
       annualPremium: c.premAnnual,
     },
   };
