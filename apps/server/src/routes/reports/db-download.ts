@@ -59,10 +59,10 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Any other shape under /DB (more or fewer segments, encoded slashes that became
-  // segments) is not a report file.
+  // segments) is not a report file: the same 404 to everyone, signed in or not.
   app.get(
     '/DB/*',
-    { config: { access: 'signedIn' }, schema: { tags: ['reports'], hide: true } },
+    { config: { access: 'public' }, schema: { tags: ['reports'], hide: true } },
     async () => {
       throw notFound(NOT_FOUND);
     },
