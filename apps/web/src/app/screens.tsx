@@ -7,7 +7,12 @@ type Screen = LazyExoticComponent<ComponentType>;
  * feature's screen is loaded on first visit so that the sign-in download stays small. A tab
  * with no entry here is not built yet, and its page says so rather than showing anything.
  */
-export const SCREENS: Partial<Record<string, Screen>> = {};
+export const SCREENS: Partial<Record<string, Screen>> = {
+  'developer/controlItems': screen(() => import('@/features/developer/control-items-screen')),
+  'developer/interfaceSetupItems': screen(
+    () => import('@/features/developer/interface-setup-screen'),
+  ),
+};
 
 /** A feature screen, loaded when first shown. */
 export function screen(load: () => Promise<{ default: ComponentType }>): Screen {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
 import { inforceEn } from './areas/inforce';
 import { reportsEn } from './areas/reports';
@@ -78,6 +79,7 @@ export const en = {
     template: { title: 'Template' },
   },
   fields: fieldsEn,
+  developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,
   legacy: {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
 import { inforceFr } from './areas/inforce';
 import { reportsFr } from './areas/reports';
@@ -91,6 +92,7 @@ export const fr: CatalogueShape<typeof en> = {
     template: { title: 'Modèle' },
   },
   fields: fieldsFr,
+  developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,
   legacy: {
