@@ -1,7 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { ReportActionsProvider } from '@/components/report-actions';
 import { cssVariablesResolver, theme } from './theme';
+
+/** The report buttons screens mount with <ReportActions />, loaded on first use. */
+const ReportRunner = lazy(() => import('@/features/reports/report-runner'));
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -15,7 +19,9 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ReportActionsProvider value={ReportRunner}>{children}</ReportActionsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,0 +1,167 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alerts } from '@/components/alerts/alert-store';
+import { ReportActions, ReportActionsProvider } from '@/components/report-actions';
+import { setLanguage } from '@/lib/i18n';
+import { fakeServer, json } from '../../../test/server';
+import ReportRunner from './report-runner';
+
+const PAYLOAD: ReportInput = {
+  reportName: 'illustration',
+  insuranceData: {
+    productId: '0131',
+    faceAmount: 500_000,
+    premiumMode: 'Monthly',
+    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
+  },
+  formData: { ownerName: 'Jeanne', insuredName: 'Jeanne' },
+};
+
+const ok = (kind: 'pdf' | 'xlsx'): ReportResult => ({
+  resultCode: 0,
+  errorText: '',
+  reportOutputFile: `illustration-12345678.${kind}`,
+  reportID: '12345678-1234-4234-8234-123456789012',
+  outputs: [
+    {
+      kind,
+      url: `/DB/12345678-1234-4234-8234-123456789012/illustration-12345678.${kind}`,
+      fileName: `Plan.${kind}`,
+      pages: kind === 'pdf' ? 12 : null,
+    },
+  ],
+});
+
+function mount(buildPayload = () => PAYLOAD as ReportInput | null) {
+  return render(
+    <MantineProvider>
+      <ReportActionsProvider value={ReportRunner}>
+        <ReportActions buildPayload={buildPayload} />
+      </ReportActionsProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the report buttons', () => {
+  let opened: { location: { href: string }; close: () => void } | null;
+
+  beforeEach(async () => {
+    await setLanguage('en');
+    opened = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    alerts.clear();
+  });
+
+  it('renders nothing without a provider (a screen can mount it unconditionally)', () => {
+    render(
+      <MantineProvider>
+        <ReportActions buildPayload={() => PAYLOAD} />
+      </MantineProvider>,
+    );
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('sends the payload asking for a PDF, then opens the downloaded PDF in the new window', async () => {
+    const server = fakeServer({
+      'POST /Report/NewBusinessReport': () => json(ok('pdf')),
+      'GET /DB/12345678-1234-4234-8234-123456789012/illustration-12345678.pdf': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf', 'content-length': '4' },
+        }),
+    });
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await waitFor(() => expect(opened?.location.href).toBe('blob:report'));
+    const [call] = server.callsTo('POST', '/Report/NewBusinessReport');
+    expect(call?.body).toMatchObject({ ...PAYLOAD, isRunPDF: true, isRunExcel: false });
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(screen.getByRole('button', { name: 'Generate PDF' })).toHaveProperty('disabled', false);
+  });
+
+  it('saves the workbook under the server’s file name', async () => {
+    fakeServer({
+      'POST /Report/NewBusinessReport': () => json(ok('xlsx')),
+      'GET /DB/12345678-1234-4234-8234-123456789012/illustration-12345678.xlsx': () =>
+        new Response(new Uint8Array([80, 75]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        }),
+    });
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Excel' }));
+    await waitFor(() => expect(clicks).toEqual(['Plan.xlsx']));
+    expect(window.open).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('shows result code 2’s text as an Error alert and closes the window', async () => {
+    fakeServer({
+      'POST /Report/NewBusinessReport': () =>
+        json({
+          resultCode: 2,
+          errorText: 'You must enter the name…',
+          reportOutputFile: '',
+          reportID: 'x',
+          outputs: [],
+        }),
+    });
+    const show = vi.spyOn(alerts, 'show');
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({
+        message: 'You must enter the name…',
+        type: 'Error',
+        name: 'report',
+      }),
+    );
+    expect(opened?.close).toHaveBeenCalled();
+    show.mockRestore();
+  });
+
+  it('logs other failures only, as the spec says', async () => {
+    fakeServer({ 'POST /Report/NewBusinessReport': () => new Response('', { status: 500 }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const show = vi.spyOn(alerts, 'show');
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(show).not.toHaveBeenCalled();
+    warn.mockRestore();
+    show.mockRestore();
+  });
+
+  it('does nothing when the form cannot make a payload', async () => {
+    const server = fakeServer({});
+    mount(() => null);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    expect(server.calls).toEqual([]);
+  });
+
+  it('speaks French', async () => {
+    await setLanguage('fr');
+    mount();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Produire le PDF',
+      'Produire le fichier Excel',
+    ]);
+  });
+});

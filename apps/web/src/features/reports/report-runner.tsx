@@ -1,0 +1,143 @@
+import { Anchor, Box, Button, Group, LoadingOverlay, Progress, Stack, Text } from '@mantine/core';
+import type { ReportResult } from '@portal/contracts/reports';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alerts } from '@/components/alerts/alert-store';
+import type { ReportActionsProps } from '@/components/report-actions';
+import { logFailure } from '@/lib/log';
+import { DEFAULT_REPORT_ENDPOINT, downloadOutput, runReport } from './api';
+
+type Kind = 'pdf' | 'xlsx';
+type Stage = { step: 'rendering' } | { step: 'downloading'; fraction: number | null };
+
+/**
+ * Generate PDF / Generate Excel (platform spec 4, report run): a loading overlay with the
+ * stage and the download's progress; result code 2 shows the server's text as an Error
+ * alert; the PDF opens in a new window, the workbook is saved. Other failures are logged
+ * only, as the spec says.
+ */
+export default function ReportRunner({
+  buildPayload,
+  disabled = false,
+  allowExcel = true,
+  endpoint = DEFAULT_REPORT_ENDPOINT,
+}: ReportActionsProps) {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const urls = useRef<string[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const url of urls.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  async function generate(kind: Kind) {
+    const payload = buildPayload();
+    if (!payload || stage) return;
+    setBlocked(null);
+    // Opened now, while the click still counts as the user's: a window opened after the
+    // report arrives would be blocked as a pop-up.
+    const win = kind === 'pdf' ? window.open('', '_blank') : null;
+    setStage({ step: 'rendering' });
+    try {
+      const result: ReportResult = await runReport(endpoint, {
+        ...payload,
+        isRunPDF: kind === 'pdf',
+        isRunExcel: kind === 'xlsx',
+      });
+      if (result.resultCode !== 0) {
+        win?.close();
+        if (result.resultCode === 2)
+          alerts.show({ message: result.errorText, type: 'Error', name: 'report' });
+        else logFailure('report', result.errorText);
+        return;
+      }
+      const output = result.outputs.find((o) => o.kind === kind);
+      if (!output) throw new Error('the report has no output');
+      setStage({ step: 'downloading', fraction: null });
+      const blob = await downloadOutput(output.url, (fraction) =>
+        setStage({ step: 'downloading', fraction }),
+      );
+      const url = URL.createObjectURL(blob);
+      urls.current.push(url);
+      if (kind === 'pdf') {
+        if (win) win.location.href = url;
+        else setBlocked(url);
+      } else {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = output.fileName;
+        link.rel = 'noopener';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }
+    } catch (error) {
+      win?.close();
+      logFailure('report', error);
+    } finally {
+      setStage(null);
+    }
+  }
+
+  const busy = stage !== null;
+  return (
+    <Box pos="relative">
+      <LoadingOverlay
+        visible={busy}
+        zIndex={50}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{
+          children: (
+            <Stack align="center" gap="xs" role="status" aria-live="polite" miw={240}>
+              <Text fw={600}>{t('reports.run.running')}</Text>
+              <Text size="sm">
+                {stage?.step === 'downloading'
+                  ? t('reports.run.stepDownloading')
+                  : t('reports.run.stepRendering')}
+              </Text>
+              <Progress
+                w="100%"
+                aria-label={t('reports.run.running')}
+                value={
+                  stage?.step === 'downloading' && stage.fraction !== null
+                    ? Math.round(stage.fraction * 100)
+                    : 100
+                }
+                animated={!(stage?.step === 'downloading' && stage.fraction !== null)}
+                striped
+              />
+            </Stack>
+          ),
+        }}
+      />
+      <Stack gap="xs">
+        <Group gap="sm">
+          <Button onClick={() => void generate('pdf')} disabled={disabled || busy}>
+            {t('reports.run.generatePdf')}
+          </Button>
+          {allowExcel && (
+            <Button
+              variant="light"
+              onClick={() => void generate('xlsx')}
+              disabled={disabled || busy}
+            >
+              {t('reports.run.generateExcel')}
+            </Button>
+          )}
+        </Group>
+        {blocked && (
+          <Text size="sm" role="alert">
+            {t('reports.run.popupBlocked')}{' '}
+            <Anchor href={blocked} target="_blank" rel="noopener">
+              {t('reports.run.openAgain')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
