@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { discardTracking } from '@/components/fields/tracking';
 import { i18n, initI18n } from '@/lib/i18n';
 import { consoleMessages, recordConsole } from './console';
 
@@ -33,6 +34,7 @@ beforeEach(() => {
 // Any console.error or console.warn a test did not take on purpose fails it.
 afterEach(async () => {
   cleanup();
+  discardTracking();
   sessionStorage.clear();
   await i18n.changeLanguage('en');
   vi.unstubAllGlobals();

@@ -49,8 +49,7 @@ export function TextareaField(props: FieldBinding & { rows?: number }) {
     <Textarea
       {...input}
       value={typeof props.value === 'string' ? props.value : ''}
-      minRows={props.rows ?? 3}
-      autosize
+      rows={props.rows ?? 3}
       maxLength={item.maxLength ?? undefined}
       onChange={(event) => props.onChange(applyMask(item, event.currentTarget.value, language))}
     />

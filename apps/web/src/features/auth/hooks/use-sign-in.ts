@@ -2,6 +2,7 @@ import type { TokenData } from '@portal/contracts/auth';
 import { defaultDestination } from '@portal/domain/access/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { trackEvent } from '@/components/fields/tracking';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { loginWithStoredToken } from '@/lib/auth-api';
@@ -50,6 +51,8 @@ export function useSignIn() {
         const user = await loginWithStoredToken(attempt.signal);
         storeSignedIn(user.username);
         signIn(user);
+        // Spec 7: the login button sends BUTTON_CLICK with form name login (batched, never awaited).
+        trackEvent('BUTTON_CLICK', 'login', 'btnLogin', { username: user.username });
         const destination = rememberedPath(location.state) ?? defaultDestination(user);
         await navigate(destination ?? paths.home.getHref(), { replace: true });
       } catch (error) {
