@@ -193,10 +193,18 @@ export function buildTermRider(policy: InforcePolicy, input: TermRiderInput): Te
         (c) => c.parentCoverageID === base.coverageID && c.riderType === 'WAIVER',
       )
     : [];
+  // The copies carry no premium of their own in the in-force view, as the rider itself.
   const copies = waivers.map((w) => ({
     ...w,
     coverageID: String(id++),
     parentCoverageID: riderID,
+    premCoverage: 0,
+    premFlatExtra: 0,
+    premMultipleExtra: 0,
+    policyFee: 0,
+    premAnnual: 0,
+    modePremiumAmount: 0,
+    cashValue: 0,
   }));
   rider.isWaiverIncluded = copies.length > 0;
   const waiverIncluded = copies.length > 0;

@@ -155,3 +155,33 @@ describe('spec 4: status rules on the tree', () => {
     expect(show(rowOf(insured, 'sin')?.lines[0] ?? [])).toBe('values.notAvailable');
   });
 });
+
+describe('spec 4: a waiver copied onto an added term rider sits under the rider', () => {
+  it('is a child of the rider panel, not a supplementary benefit of its own', async () => {
+    const { buildTermRider } = await import('./term-rider');
+    const waiver = coverage({
+      coverageID: '2',
+      parentCoverageID: '1',
+      coverageType: 'BENEFIT',
+      riderType: 'WAIVER',
+      name: 'Waiver of Premium',
+      premAnnual: 40,
+    });
+    const built = buildTermRider(inforcePolicy({ coverages: [coverage(), waiver] }), {
+      faceAmount: 50_000,
+      age: 40,
+      name: 'A B',
+      sex: 'F',
+      smokeClass: 'N',
+      rateClass: 'P',
+      rating: 100,
+      flatExtra: 0,
+      flatExtraDuration: 0,
+    });
+    const tree = buildPolicyTree(built.inforcePolicy, ctx);
+    expect(find(tree, 'supplementaryBenefits')?.children.map((c) => c.id)).toEqual(['coverage-2']);
+    const riderNode = find(tree, `coverage-${built.riderCoverage.coverageID}`);
+    expect(riderNode?.children.map((c) => c.id)).toEqual(['coverage-4']);
+    expect(built.inforcePolicy.coverages.at(-1)?.premAnnual).toBe(0);
+  });
+});

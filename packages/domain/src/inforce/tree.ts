@@ -141,7 +141,17 @@ export function coverageGroups(coverages: readonly Coverage[]) {
   const term: Coverage[] = [];
   const ulIncrease: Coverage[] = [];
   const supplementary: Coverage[] = [];
+  const baseIds = new Set(
+    coverages.filter((c) => c.coverageType === 'BASE').map((c) => c.coverageID),
+  );
   for (const c of coverages) {
+    // A benefit attached to a rider (a waiver copied onto an added term rider) sits under it.
+    if (
+      c.coverageType !== 'BASE' &&
+      c.parentCoverageID !== null &&
+      !baseIds.has(c.parentCoverageID)
+    )
+      continue;
     if (c.coverageType === 'BASE') base.push(c);
     else if (c.riderType === 'TERM') term.push(c);
     else if (c.riderType === 'UL') ulIncrease.push(c);

@@ -158,7 +158,10 @@ export const DEMO_AGENTS = [
   { agentID: 'BA10234', name: 'Camille Tremblay' },
   { agentID: 'BA10311', name: 'Julien Fortin' },
   { agentID: 'BA10587', name: 'Karen Walsh' },
+  { agentID: 'BA10555', name: 'Geneviève Lefebvre' },
 ] as const;
+/** The French-speaking demo agent (user agentfr): WL100001 (as writing agent) and UL100002. */
+const FRENCH_AGENT = DEMO_AGENTS[3];
 
 const CURRENT = '2026-11-21';
 
@@ -799,6 +802,7 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
     p.billingTypeCode = '4';
     p.drawDay = 15;
     p.premiumMode = '01';
+    p.writingAgent = FRENCH_AGENT;
     owner.churchName = 'Paroisse Saint-Jean-Baptiste';
     owner.churchCity = 'Québec';
     owner.churchProvince = 'QC';
@@ -1031,6 +1035,10 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
       }),
       waiverOn(p.coverages[0] as Coverage, '5', 64),
     );
+    if (n === 2) {
+      p.agent = FRENCH_AGENT;
+      p.writingAgent = FRENCH_AGENT;
+    }
     p.billingMethod = n === 1 ? 'EFT' : 'BillError';
     p.billingTypeCode = n === 1 ? '4' : 'S';
     p.drawDay = n === 1 ? 5 : null;
