@@ -25,6 +25,9 @@ export async function renderApp({ path = '/', user = null, routes = {} }: Render
   const server = fakeServer({
     'GET /api/companySettings': () => json(companySettings),
     'GET /api/getTokenMethod': () => json('PASSWORD'),
+    // The illustration screens (the agent's landing page) load these on sight.
+    'GET /api/illustrations/products': () => json({ products: [], riders: [] }),
+    'GET /api/illustrations': () => json([]),
     ...routes,
   });
   const queryClient = createQueryClient();

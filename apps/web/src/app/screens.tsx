@@ -8,12 +8,16 @@ type Screen = LazyExoticComponent<ComponentType>;
  * with no entry here is not built yet, and its page says so rather than showing anything.
  */
 export const SCREENS: Partial<Record<string, Screen>> = {
-  'inforce/policyLookup': screen(() => import('@/features/inforce/policy-lookup-screen')),
-  'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
   'developer/controlItems': screen(() => import('@/features/developer/control-items-screen')),
   'developer/interfaceSetupItems': screen(
     () => import('@/features/developer/interface-setup-screen'),
   ),
+  'illustration/illustration': screen(() => import('@/features/illustration/illustration-screen')),
+  'illustration/savedIllustration': screen(
+    () => import('@/features/illustration/saved-illustrations-screen'),
+  ),
+  'inforce/policyLookup': screen(() => import('@/features/inforce/policy-lookup-screen')),
+  'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
 };
 
 /** A feature screen, loaded when first shown. */

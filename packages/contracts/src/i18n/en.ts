@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
+import { illustrationEn } from './areas/illustration';
 import { inforceEn } from './areas/inforce';
 import { reportsEn } from './areas/reports';
 import { shellEn } from './areas/shell';
@@ -79,6 +80,7 @@ export const en = {
     template: { title: 'Template' },
   },
   fields: fieldsEn,
+  illustration: illustrationEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
+import { illustrationFr } from './areas/illustration';
 import { inforceFr } from './areas/inforce';
 import { reportsFr } from './areas/reports';
 import { shellFr } from './areas/shell';
@@ -92,6 +93,7 @@ export const fr: CatalogueShape<typeof en> = {
     template: { title: 'Modèle' },
   },
   fields: fieldsFr,
+  illustration: illustrationFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

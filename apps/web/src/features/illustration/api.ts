@@ -1,0 +1,80 @@
+// The illustration calls (contracts in @portal/contracts/illustration), through the one client.
+import type {
+  ConceptsRequest,
+  ConceptsResponse,
+  CreateSavedIllustration,
+  FirstYearPremiumResponse,
+  IllustrationInputBody,
+  IllustrationResult,
+  ProductCatalogue,
+  SavedIllustration,
+  SavedIllustrationSummary,
+  UpdateSavedIllustration,
+} from '@portal/contracts/illustration';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+export const productCatalogueQuery = queryOptions({
+  queryKey: ['illustration', 'products'],
+  queryFn: ({ signal }) =>
+    http.request<ProductCatalogue>('/api/illustrations/products', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Spec 7: cancellable; the caller aborts the pending request when it sends a new one. */
+export function getFirstYearPremium(input: IllustrationInputBody, signal: AbortSignal) {
+  return http.request<FirstYearPremiumResponse>('/api/GetFirstYearPremium', {
+    body: input,
+    signal,
+  });
+}
+
+export const illustrationQuery = (input: IllustrationInputBody | null) =>
+  queryOptions({
+    queryKey: ['illustration', 'run', input],
+    queryFn: ({ signal }) =>
+      http.request<IllustrationResult>('/api/illustrations/run', { body: input, signal }),
+    enabled: input !== null,
+    staleTime: 60_000,
+  });
+
+export const conceptsQuery = (request: ConceptsRequest | null) =>
+  queryOptions({
+    queryKey: ['illustration', 'concepts', request],
+    queryFn: ({ signal }) =>
+      http.request<ConceptsResponse>('/api/illustrations/concepts', { body: request, signal }),
+    enabled: request !== null,
+    staleTime: 60_000,
+  });
+
+export const savedListQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['illustration', 'saved', search],
+    queryFn: ({ signal }) =>
+      http.request<SavedIllustrationSummary[]>(
+        `/api/illustrations${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+        { signal },
+      ),
+  });
+
+export const loadSaved = (id: string) =>
+  http.request<SavedIllustration>(`/api/illustrations/${encodeURIComponent(id)}`);
+
+export const createSaved = (body: CreateSavedIllustration) =>
+  http.request<SavedIllustration>('/api/illustrations', { method: 'POST', body });
+
+export const updateSaved = (id: string, body: UpdateSavedIllustration) =>
+  http.request<SavedIllustration>(`/api/illustrations/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+  });
+
+export const duplicateSaved = (id: string) =>
+  http.request<SavedIllustration>(`/api/illustrations/${encodeURIComponent(id)}/duplicate`, {
+    method: 'POST',
+  });
+
+export const deleteSaved = (id: string) =>
+  http.request<{ deleted: true }>(`/api/illustrations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });

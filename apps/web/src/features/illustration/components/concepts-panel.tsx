@@ -1,0 +1,280 @@
+import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type {
+  ConceptsRequest,
+  IllustrationInputBody,
+  ProductCatalogue,
+} from '@portal/contracts/illustration';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { conceptsQuery } from '../api';
+import { useFormState } from '../form-context';
+import {
+  defaultRetirementAge,
+  type IllustrationFormValues,
+  parseNumber,
+  TERM_COMPARE_FLAGS,
+  TERM_COMPARE_PRODUCTS,
+  visibleYears,
+} from '../form-model';
+
+const rate = (values: IllustrationFormValues, name: string, fallback: number) => {
+  const raw = values[name];
+  const value = typeof raw === 'string' ? parseNumber(raw) : Number.NaN;
+  return Number.isNaN(value) ? fallback : value;
+};
+
+/** The concepts request from the form: only the concepts ticked on the Report pages tab. */
+export function conceptsRequest(
+  values: IllustrationFormValues,
+  input: IllustrationInputBody,
+  issueAge: number,
+): ConceptsRequest {
+  const compare = [
+    input.productId,
+    ...TERM_COMPARE_FLAGS.filter((flag) => values[flag] === true).map(
+      (flag) => TERM_COMPARE_PRODUCTS[flag],
+    ),
+  ].filter((id, index, all) => all.indexOf(id) === index);
+  const startAge = rate(values, 'txtAgeD1', defaultRetirementAge(issueAge));
+  const request: ConceptsRequest = { input };
+  if (values.chkProductCompare === true) request.compareProductIds = compare.slice(0, 3);
+  if (values.chkCharitableGiving === true)
+    request.charitableGiving = {
+      intRate: rate(values, 'txtCharitableGivingIntRate', 5),
+      taxRate: rate(values, 'txtCharitableGivingTaxRate', 40),
+    };
+  if (values.chkInsuranceInvestment === true)
+    request.insuranceInvestment = {
+      intRate: rate(values, 'txtInsuranceInvestmentIntRate', 5),
+      taxRate: rate(values, 'txtInsuranceInvestmentTaxRate', 45),
+    };
+  if (values.chkIncomeStoryboardPage === true || values.chkIncomeNonRegPage === true)
+    request.incomePayout = {
+      startAge: Math.round(startAge),
+      payoutYears: Math.max(1, Math.round(rate(values, 'txtPy1', 20))),
+      loanRate: rate(values, 'txtIncomePayoutLoanRate', 6),
+      intRate: rate(values, 'txtIncomePayoutIntRate', 5),
+      taxRate: rate(values, 'txtIncomePayoutTaxRate', 45),
+    };
+  return request;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+export function ConceptsPanel({
+  input,
+  issueAge,
+  catalogue,
+}: {
+  input: IllustrationInputBody | null;
+  issueAge: number | null;
+  catalogue: ProductCatalogue;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const form = useFormState();
+  const request = input && issueAge !== null ? conceptsRequest(form.values, input, issueAge) : null;
+  const query = useQuery(conceptsQuery(request));
+  const money = (cents: number) => formatMoney(cents, language);
+  const percent = (value: number) =>
+    formatNumber(value / 100, language, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+  const productName = (id: string) => {
+    const p = catalogue.products.find((product) => product.productId === id);
+    return p ? (language === 'fr' ? p.name.fr : p.name.en) : id;
+  };
+  if (!input) return <Alert color="gray">{t('illustration.results.invalid')}</Alert>;
+  if (query.isPending)
+    return (
+      <Text role="status">
+        <Loader size="xs" aria-hidden="true" /> {t('illustration.concepts.loading')}
+      </Text>
+    );
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('illustration.concepts.failed')}
+      </Alert>
+    );
+  const data = query.data;
+  const shown = (year: number) => years.includes(year);
+  const years = visibleYears(form.values, data.internalRateOfReturn.length);
+  const anyChosen =
+    form.values.chkInternalRoR === true ||
+    data.productCompare ||
+    data.charitableGiving ||
+    data.insuranceInvestment ||
+    data.incomePayout;
+  return (
+    <Stack gap="lg">
+      {!anyChosen && <Alert color="gray">{t('illustration.concepts.noneChosen')}</Alert>}
+      {data.productCompare && (
+        <Section title={t('illustration.concepts.productCompare')}>
+          <Table.ScrollContainer minWidth={500}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('illustration.form.productId')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.premium.annualPremium')}</Table.Th>
+                  {(data.productCompare.find((line) => line.ok)?.values ?? []).map((v) => (
+                    <Table.Th scope="col" key={v.year}>
+                      {t('illustration.results.year')} {v.year}:{' '}
+                      {t('illustration.results.cashSurrenderValue')} /{' '}
+                      {t('illustration.results.deathBenefit')}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.productCompare.map((line) => (
+                  <Table.Tr key={line.productId}>
+                    <Table.Th scope="row">{productName(line.productId)}</Table.Th>
+                    {line.ok ? (
+                      <>
+                        <Table.Td>{money(line.premiumSummary?.annualPremium ?? 0)}</Table.Td>
+                        {line.values.map((v) => (
+                          <Table.Td key={v.year}>
+                            {money(v.cashSurrenderValue)} / {money(v.deathBenefit)}
+                          </Table.Td>
+                        ))}
+                      </>
+                    ) : (
+                      <Table.Td colSpan={4}>
+                        {t('illustration.concepts.refused', {
+                          reason: line.problems[0]?.message ?? '',
+                        })}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      )}
+      {form.values.chkInternalRoR === true && (
+        <Section title={t('illustration.concepts.irr')}>
+          <Table.ScrollContainer minWidth={400} mah={320}>
+            <Table stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('illustration.results.year')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.results.age')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.irrDeathBenefit')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.irrCashValue')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.internalRateOfReturn
+                  .filter((row) => shown(row.year))
+                  .map((row) => (
+                    <Table.Tr key={row.year}>
+                      <Table.Th scope="row">{row.year}</Table.Th>
+                      <Table.Td>{row.age}</Table.Td>
+                      <Table.Td>{percent(row.irrDeathBenefit * 100)}</Table.Td>
+                      <Table.Td>{percent(row.irrCashValue * 100)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      )}
+      {data.charitableGiving && (
+        <Section title={t('illustration.concepts.charitableGiving')}>
+          <Table.ScrollContainer minWidth={500} mah={320}>
+            <Table stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('illustration.results.year')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.taxCredit')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.netCost')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.giftAtDeath')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.cashGift')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.charitableGiving
+                  .filter((row) => shown(row.year))
+                  .map((row) => (
+                    <Table.Tr key={row.year}>
+                      <Table.Th scope="row">{row.year}</Table.Th>
+                      <Table.Td>{money(row.taxCredit)}</Table.Td>
+                      <Table.Td>{money(row.cumulativeNetCost)}</Table.Td>
+                      <Table.Td>{money(row.giftAtDeath)}</Table.Td>
+                      <Table.Td>{money(row.cashGiftAccumulated)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      )}
+      {data.insuranceInvestment && (
+        <Section title={t('illustration.concepts.insuranceInvestment')}>
+          <Table.ScrollContainer minWidth={500} mah={320}>
+            <Table stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('illustration.results.year')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.results.deathBenefit')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.taxableInvestment')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.irrDeathBenefit')}</Table.Th>
+                  <Table.Th scope="col">{t('illustration.concepts.equivalentPreTax')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.insuranceInvestment
+                  .filter((row) => shown(row.year))
+                  .map((row) => (
+                    <Table.Tr key={row.year}>
+                      <Table.Th scope="row">{row.year}</Table.Th>
+                      <Table.Td>{money(row.deathBenefit)}</Table.Td>
+                      <Table.Td>{money(row.taxableInvestment)}</Table.Td>
+                      <Table.Td>{percent(row.irrDeathBenefit * 100)}</Table.Td>
+                      <Table.Td>{percent(row.equivalentPreTaxReturn * 100)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      )}
+      {data.incomePayout && (
+        <Section title={t('illustration.concepts.incomePayout')}>
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">{t('illustration.concepts.annualIncome')}</Table.Th>
+                <Table.Td>{money(data.incomePayout.annualIncome)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">{t('illustration.concepts.preTaxEquivalent')}</Table.Th>
+                <Table.Td>{money(data.incomePayout.preTaxEquivalent)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">{t('illustration.concepts.nonRegisteredIncome')}</Table.Th>
+                <Table.Td>{money(data.incomePayout.nonRegisteredIncome)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Fieldset, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ProductSetup } from '@portal/contracts/illustration';
+import type { User } from '@portal/contracts/user';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from '@/lib/http';
+import { useSession } from '@/lib/session';
+import { FormCheck, FormText, useDynamicT, useFormState } from '../form-context';
+import {
+  CONCEPT_FLAGS,
+  CONCEPT_RATES,
+  INCOME_FLAGS,
+  PAGE_FLAGS,
+  reportReadiness,
+  SELECTION_FIELDS,
+  TERM_COMPARE_FLAGS,
+} from '../form-model';
+
+/**
+ * Report page, concept and income choices with the concept rates (platform spec 3, saved
+ * report profile), and the form-level rules that must hold before a report is generated.
+ */
+export function ReportPages({ product }: { product: ProductSetup | undefined }) {
+  const { t } = useTranslation();
+  const tx = useDynamicT();
+  const form = useFormState();
+  const { user } = useSession();
+  const readiness = reportReadiness(form.values, product);
+  const saveProfile = useMutation({
+    mutationFn: () => {
+      const formData = Object.fromEntries(
+        SELECTION_FIELDS.filter((name) => name in form.values).map((name) => [
+          name,
+          form.values[name],
+        ]),
+      );
+      return http.request<User>('/users/update', {
+        method: 'POST',
+        body: { username: user?.username ?? '', formData },
+      });
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Fieldset legend={t('illustration.report.pages')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {PAGE_FLAGS.map((name) => (
+            <FormCheck key={name} name={name} label={t(`illustration.report.${name}`)} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('illustration.concepts.flags')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {CONCEPT_FLAGS.map((name) => (
+            <FormCheck key={name} name={name} label={t(`illustration.concepts.${name}`)} />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" mt="sm" fw={600}>
+          {t('illustration.form.compareTerms')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt={4}>
+          {TERM_COMPARE_FLAGS.map((name) => (
+            <FormCheck key={name} name={name} label={t(`illustration.form.${name}`)} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('illustration.report.income')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {INCOME_FLAGS.map((name) => (
+            <FormCheck key={name} name={name} label={t(`illustration.report.${name}`)} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('illustration.concepts.rates')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {CONCEPT_RATES.map((name) => (
+            <FormText key={name} name={name} label={t(`illustration.concepts.${name}`)} numeric />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('illustration.concepts.payouts')}>
+        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <FormText
+              key={`py${n}`}
+              name={`txtPy${n}`}
+              label={t('illustration.concepts.txtPy', { n })}
+              numeric
+            />
+          ))}
+          {[1, 2, 3, 4, 5].map((n) => (
+            <FormText
+              key={`age${n}`}
+              name={`txtAgeD${n}`}
+              label={t('illustration.concepts.txtAgeD', { n })}
+              numeric
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <div>
+        <Button
+          variant="default"
+          onClick={() => saveProfile.mutate()}
+          loading={saveProfile.isPending}
+        >
+          {t('illustration.report.saveProfile')}
+        </Button>
+        <div aria-live="polite">
+          {saveProfile.isSuccess && <Text size="sm">{t('illustration.report.profileSaved')}</Text>}
+          {saveProfile.isError && (
+            <Text size="sm" c="red.8">
+              {t('illustration.report.profileFailed')}
+            </Text>
+          )}
+        </div>
+      </div>
+      <Alert
+        color={readiness.length ? 'yellow' : 'green'}
+        title={t('illustration.report.readiness')}
+      >
+        {readiness.length ? (
+          <List>
+            {readiness.map((key) => (
+              <List.Item key={key}>{tx(`illustration.rules.${key}`)}</List.Item>
+            ))}
+          </List>
+        ) : (
+          t('illustration.report.ready')
+        )}
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { SavedIllustration } from '@portal/contracts/illustration';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSaved, updateSaved } from '../api';
+import type { IllustrationFormValues } from '../form-model';
+
+/** The form without the bookkeeping of which case is open. */
+export function caseForm(values: IllustrationFormValues): IllustrationFormValues {
+  const { savedId: _id, savedName: _name, ...form } = values;
+  return form;
+}
+
+/** Save (or save as new) the whole form as an illustration case. */
+export function SaveCase({
+  values,
+  onSaved,
+}: {
+  values: IllustrationFormValues;
+  onSaved: (saved: SavedIllustration) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<null | 'save' | 'new'>(null);
+  const currentId = typeof values.savedId === 'string' && values.savedId ? values.savedId : null;
+  const currentName = typeof values.savedName === 'string' ? values.savedName : '';
+  const clientName = typeof values.insuredName === 'string' ? values.insuredName.trim() : '';
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async (mode: 'save' | 'new') => {
+      const body = {
+        name: name.trim(),
+        clientName,
+        productId: String(values.productId ?? ''),
+        form: caseForm(values),
+      };
+      return mode === 'save' && currentId ? updateSaved(currentId, body) : createSaved(body);
+    },
+    onSuccess: async (saved) => {
+      setOpened(null);
+      setMessage(t('illustration.save.saved', { name: saved.name }));
+      onSaved(saved);
+      await queryClient.invalidateQueries({ queryKey: ['illustration', 'saved'] });
+    },
+  });
+  const open = (mode: 'save' | 'new') => {
+    setName(
+      mode === 'save' && currentName ? currentName : clientName || t('illustration.save.newCase'),
+    );
+    save.reset();
+    setOpened(mode);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() && opened) save.mutate(opened);
+  };
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button onClick={() => open('save')}>{t('illustration.save.button')}</Button>
+        {currentId && (
+          <Button variant="default" onClick={() => open('new')}>
+            {t('illustration.save.saveAsNew')}
+          </Button>
+        )}
+      </Group>
+      {currentId && <Text size="sm">{t('illustration.save.current', { name: currentName })}</Text>}
+      <div aria-live="polite">{message && <Text size="sm">{message}</Text>}</div>
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={t('illustration.save.title')}
+      >
+        <form onSubmit={submit}>
+          <Stack>
+            <TextInput
+              label={t('illustration.save.name')}
+              value={name}
+              maxLength={120}
+              required
+              data-autofocus
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            {save.isError && (
+              <Text c="red.8" size="sm" role="alert">
+                {t('illustration.save.failed')}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(null)}>
+                {t('illustration.save.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
+                {t('illustration.save.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}
