@@ -27,3 +27,15 @@ export const savedIllustrations = pgTable(
     index('saved_illustrations_client_name').on(sql`lower(${t.clientName})`),
   ],
 );
+
+/**
+ * The illustration form in progress, one per user, kept as the agent types (decision 0015):
+ * signing out, a timed-out session or a closed tab never loses the case being built.
+ */
+export const illustrationDrafts = pgTable('illustration_drafts', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
