@@ -6,6 +6,7 @@ import type { TokenData } from '@portal/contracts/auth';
 import {
   conceptsResponseSchema,
   firstYearPremiumResponseSchema,
+  illustrationDraftSchema,
   illustrationResultSchema,
   productCatalogueSchema,
   savedIllustrationListSchema,
@@ -15,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPermissions, users } from '../src/db/schema';
-import { savedIllustrations } from '../src/db/tables/illustration';
+import { illustrationDrafts, savedIllustrations } from '../src/db/tables/illustration';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
@@ -356,6 +357,74 @@ describe('POST /api/illustrations/concepts', () => {
         url: '/api/illustrations/concepts',
         payload: { input: wholeLife },
       }),
+      403,
+      'forbidden',
+    );
+  });
+});
+
+describe('the form in progress /api/illustrations/draft', () => {
+  const form = {
+    insuredName: 'Draft Person',
+    insuredAge: '52',
+    faceAmount: '300000',
+    chkCoverPage: true,
+  };
+
+  it('keeps one form per user, replaced on each save, and drops it on request', async () => {
+    const empty = await as('newagent', { method: 'GET', url: '/api/illustrations/draft' });
+    expect(empty.json()).toEqual({ form: null, updatedAt: null });
+    const saved = await as('newagent', {
+      method: 'PUT',
+      url: '/api/illustrations/draft',
+      payload: { form },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = { ...form, faceAmount: '400000' };
+    await as('newagent', {
+      method: 'PUT',
+      url: '/api/illustrations/draft',
+      payload: { form: next },
+    });
+    const read = illustrationDraftSchema.parse(
+      (await as('newagent', { method: 'GET', url: '/api/illustrations/draft' })).json(),
+    );
+    expect(read.form).toEqual(next);
+    // Another user's draft is theirs alone.
+    expect((await as('agent', { method: 'GET', url: '/api/illustrations/draft' })).json()).toEqual({
+      form: null,
+      updatedAt: null,
+    });
+    expect(
+      (await as('newagent', { method: 'DELETE', url: '/api/illustrations/draft' })).json(),
+    ).toEqual({
+      deleted: true,
+    });
+    expect(
+      (await as('newagent', { method: 'GET', url: '/api/illustrations/draft' })).json(),
+    ).toEqual({
+      form: null,
+      updatedAt: null,
+    });
+  });
+
+  it('refuses a form that is not one, anonymous callers and users without new business', async () => {
+    expectValidationError(
+      await as('agent', {
+        method: 'PUT',
+        url: '/api/illustrations/draft',
+        payload: { form: [1, 2] },
+      }),
+      ['form'],
+    );
+    expect(await countRows(app, illustrationDrafts)).toBe(0);
+    expectError(
+      await app.inject({ method: 'GET', url: '/api/illustrations/draft' }),
+      401,
+      'unauthenticated',
+    );
+    expectError(
+      await as('servicing', { method: 'PUT', url: '/api/illustrations/draft', payload: { form } }),
       403,
       'forbidden',
     );

@@ -377,3 +377,13 @@ export const productCatalogueSchema = z.object({
   riders: z.array(riderSetupSchema),
 });
 export type ProductCatalogue = z.infer<typeof productCatalogueSchema>;
+
+// The form in progress (one per user): kept as the agent types, restored after sign-in.
+
+export const illustrationDraftSchema = z.object({
+  form: illustrationFormSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type IllustrationDraft = z.infer<typeof illustrationDraftSchema>;
+
+export const saveIllustrationDraftSchema = z.object({ form: illustrationFormSchema });

@@ -8,7 +8,7 @@ import type {
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { savedIllustrations } from '../db/tables/illustration';
+import { illustrationDrafts, savedIllustrations } from '../db/tables/illustration';
 
 /** Whose cases a caller sees: their own, or everyone's for an administrator. */
 export interface CaseScope {
@@ -152,4 +152,34 @@ export async function deleteCase(db: Db, scope: CaseScope, id: string): Promise<
     .where(scoped(scope, eq(savedIllustrations.id, id)))
     .returning({ id: savedIllustrations.id });
   return deleted.length > 0;
+}
+
+/** The caller's form in progress, or nulls. */
+export async function loadDraft(
+  db: Db,
+  ownerId: number,
+): Promise<{ form: Record<string, unknown> | null; updatedAt: string | null }> {
+  const [row] = await db
+    .select({ form: illustrationDrafts.form, updatedAt: illustrationDrafts.updatedAt })
+    .from(illustrationDrafts)
+    .where(eq(illustrationDrafts.ownerId, ownerId));
+  return row
+    ? { form: row.form, updatedAt: row.updatedAt.toISOString() }
+    : { form: null, updatedAt: null };
+}
+
+export async function saveDraft(
+  db: Db,
+  ownerId: number,
+  form: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(illustrationDrafts)
+    .values({ ownerId, form, updatedAt: now })
+    .onConflictDoUpdate({ target: illustrationDrafts.ownerId, set: { form, updatedAt: now } });
+}
+
+export async function deleteDraft(db: Db, ownerId: number): Promise<void> {
+  await db.delete(illustrationDrafts).where(eq(illustrationDrafts.ownerId, ownerId));
 }

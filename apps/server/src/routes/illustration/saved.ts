@@ -1,10 +1,12 @@
 import {
   createSavedIllustrationSchema,
   deletedSchema,
+  illustrationDraftSchema,
   savedIllustrationIdParamsSchema,
   savedIllustrationListQuerySchema,
   savedIllustrationListSchema,
   savedIllustrationSchema,
+  saveIllustrationDraftSchema,
   updateSavedIllustrationSchema,
 } from '@portal/contracts/illustration';
 import { canManageUsers } from '@portal/domain/access/products';
@@ -16,9 +18,12 @@ import {
   type CaseScope,
   createCase,
   deleteCase,
+  deleteDraft,
   duplicateCase,
   listCases,
   loadCase,
+  loadDraft,
+  saveDraft,
   updateCase,
 } from '../../repositories/illustrations';
 
@@ -69,6 +74,54 @@ const savedIllustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await loadCase(app.db, scope, id);
       if (!saved) throw noSuchCase();
       return saved;
+    },
+  );
+
+  // The form in progress: always the caller's own (an administrator has one of their own too).
+  app.get(
+    '/api/illustrations/draft',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'The illustration form in progress, kept as the agent types',
+        response: responses(illustrationDraftSchema),
+      },
+    },
+    async (request) => loadDraft(app.db, scopeOf(request).userId),
+  );
+
+  app.put(
+    '/api/illustrations/draft',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Keep the illustration form in progress',
+        body: saveIllustrationDraftSchema,
+        response: responses(illustrationDraftSchema),
+      },
+    },
+    async (request) => {
+      const userId = scopeOf(request).userId;
+      await saveDraft(app.db, userId, request.body.form, app.clock());
+      return loadDraft(app.db, userId);
+    },
+  );
+
+  app.delete(
+    '/api/illustrations/draft',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        ...common,
+        summary: 'Drop the illustration form in progress (a new case)',
+        response: responses(deletedSchema),
+      },
+    },
+    async (request) => {
+      await deleteDraft(app.db, scopeOf(request).userId);
+      return { deleted: true as const };
     },
   );
 
