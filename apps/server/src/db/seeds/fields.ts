@@ -246,7 +246,7 @@ export function productSetupSeed(): SetupItem[] {
         setupKey: fund.id,
         value: fund.illustratedRate.toFixed(2),
         captionEn: fund.name.en,
-        captionFr: fund.name.fr,
+        captionFr: fund.name.fr.replaceAll("'", '’'),
         displayOrder: index + 1,
         isActive: true,
       });

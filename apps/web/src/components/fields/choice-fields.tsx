@@ -4,7 +4,6 @@ import {
   Chip,
   Group,
   Input,
-  Modal,
   Radio,
   Select,
   SimpleGrid,
@@ -15,6 +14,7 @@ import { joinMultiCheck, splitMultiCheck } from '@portal/domain/fields/control-i
 import { isTicked } from '@portal/domain/fields/validate';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../dialog/app-dialog';
 import { fieldLabel, isLocked, useInputProps } from './field-label';
 import type { FieldBinding } from './use-field-form';
 
@@ -275,7 +275,12 @@ function ModalSelect(props: FieldBinding) {
           {current?.label ?? t('fields.chooseOption')}
         </Button>
       </Input.Wrapper>
-      <Modal opened={opened} onClose={close} title={<span id={titleId}>{props.label}</span>}>
+      <AppDialog
+        opened={opened}
+        onClose={close}
+        title={<span id={titleId}>{props.label}</span>}
+        closeLabel={t('fields.close')}
+      >
         <Radio.Group value={pending} onChange={setPending} aria-labelledby={titleId}>
           <Stack gap="sm">
             {item.optionItems.map((option) => (
@@ -302,7 +307,7 @@ function ModalSelect(props: FieldBinding) {
             {t('fields.choose')}
           </Button>
         </Group>
-      </Modal>
+      </AppDialog>
     </>
   );
 }

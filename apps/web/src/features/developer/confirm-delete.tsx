@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/dialog/app-dialog';
 
 /** Asks before a delete; Cancel has the focus first, so Enter never deletes by accident. */
 export function ConfirmDelete({
@@ -19,7 +20,7 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <AppDialog opened={opened} onClose={onCancel} title={title} closeLabel={t('fields.close')}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
@@ -29,6 +30,6 @@ export function ConfirmDelete({
           {t('developer.yes')}
         </Button>
       </Group>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -16,6 +15,7 @@ import type { StoredControlItem, StoredOptionItem } from '@portal/contracts/fiel
 import { FIELD_TYPES, type FieldType } from '@portal/domain/fields/control-item';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/dialog/app-dialog';
 
 const FLAGS = [
   'required',
@@ -111,8 +111,9 @@ export function ControlItemEditor({
     );
 
   return (
-    <Modal
+    <AppDialog
       opened
+      closeLabel={t('fields.close')}
       onClose={onCancel}
       size="xl"
       title={
@@ -354,6 +355,6 @@ export function ControlItemEditor({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppDialog>
   );
 }

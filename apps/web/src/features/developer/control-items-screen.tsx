@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Title } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StoredControlItem } from '@portal/contracts/fields';
 import { useMutation } from '@tanstack/react-query';
@@ -94,7 +94,6 @@ function ControlItems() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('developer.controlItems.title')}</Title>
       {notice ? (
         <AlertBanner type={notice.type} onClose={clear}>
           {notice.text}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { SetupItem } from '@portal/contracts/fields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,11 +71,6 @@ function InterfaceSetup() {
         key: 'setupType',
         header: t('developer.setup.setupType'),
         text: (row) => t(`developer.setup.types.${row.setupType}`),
-        cell: (row) => (
-          <Badge variant="light" color={row.setupType === 'fund' ? 'teal' : 'blue'}>
-            {t(`developer.setup.types.${row.setupType}`)}
-          </Badge>
-        ),
       },
       { key: 'setupKey', header: t('developer.setup.setupKey'), text: (row) => row.setupKey },
       { key: 'value', header: t('developer.setup.value'), text: (row) => row.value },
@@ -107,7 +102,6 @@ function InterfaceSetup() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('developer.setup.title')}</Title>
       {notice ? (
         <AlertBanner type={notice.type} onClose={clear}>
           {notice.text}

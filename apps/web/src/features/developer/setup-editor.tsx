@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -13,6 +12,7 @@ import {
 import { SETUP_TYPES, type SetupItem, type SetupType } from '@portal/contracts/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/dialog/app-dialog';
 
 export function blankSetup(prodID: string): SetupItem {
   return {
@@ -56,8 +56,9 @@ export function SetupEditor({
     tried && problems[key] ? t('developer.fixFirst') : undefined;
   const name = `${initial.prodID} ${initial.setupKey}`;
   return (
-    <Modal
+    <AppDialog
       opened
+      closeLabel={t('fields.close')}
       onClose={onCancel}
       size="lg"
       title={isNew ? t('developer.setup.editorNew') : t('developer.setup.editorEdit', { name })}
@@ -154,6 +155,6 @@ export function SetupEditor({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -189,7 +189,7 @@ export const developerFr: CatalogueShape<typeof developerEn> = {
     noLimit: 'Laissez vide pour aucune limite.',
   },
   setup: {
-    title: 'Paramètres d’interface',
+    title: 'Éléments de configuration de l’interface',
     new: 'Nouveau paramètre',
     editorNew: 'Nouveau paramètre',
     editorEdit: 'Paramètre {{name}}',
@@ -197,7 +197,7 @@ export const developerFr: CatalogueShape<typeof developerEn> = {
     deleted: 'Le paramètre {{name}} a été supprimé.',
     confirmTitle: 'Supprimer le paramètre',
     confirmDelete: 'Supprimer le paramètre {{name}}? Cette action est irréversible.',
-    tableLabel: 'Paramètres d’interface',
+    tableLabel: 'Éléments de configuration de l’interface',
     product: 'Produit',
     allProducts: 'Tous les produits',
     prodID: 'Produit',
