@@ -83,10 +83,9 @@ export function PolicyTree({ nodes, label }: PolicyTreeProps) {
     const Heading = (level === 0 ? 'h3' : level === 1 ? 'h4' : 'h5') as 'h3';
     const title = show(node.title);
     return (
-      <section
+      <div
         key={node.id}
         className={`${classes.node} ${level > 0 ? classes.nested : ''}`}
-        aria-label={title}
         data-node-kind={node.kind}
       >
         <Heading className={classes.header}>
@@ -109,7 +108,7 @@ export function PolicyTree({ nodes, label }: PolicyTreeProps) {
           {node.rows.length > 0 && <Rows node={node} />}
           {node.children.map((child) => renderNode(child, level + 1, node.id))}
         </div>
-      </section>
+      </div>
     );
   };
 
