@@ -37,8 +37,9 @@ export function createReportRenderer(
     minThreads: Math.min(options.minThreads ?? 1, maxThreads),
     maxThreads,
     idleTimeout: 60_000,
-    // Queue beyond the threads rather than fail: each task is short.
-    maxQueue: 'auto',
+    // Queue beyond the threads rather than fail: each task is short (piscina's 'auto' is
+    // threads², four on a two-core machine, and refused the fifth concurrent report).
+    maxQueue: 1024,
   });
   return {
     async pdf(template, document, charts, timestamp) {

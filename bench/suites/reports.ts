@@ -1,0 +1,417 @@
+// Report rendering (issue 8 §6): the full UL illustration PDF (every page, three bases)
+// through the Typst worker pool, beside the same content as HTML printed by a warm headless
+// Chromium (page.pdf), the baseline a team would otherwise pick; ten concurrent report calls
+// against the API while a cheap call measures the event loop's latency; a 100,000-row Excel.
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IllustrationInput } from '@portal/actuarial/input';
+import { reportFormDataSchema } from '@portal/contracts/reports';
+import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
+import { buildAppOnFreshDatabase } from '@portal/server/app';
+import { loadConfig } from '@portal/server/config';
+import type { ChartSpec } from '@portal/server/reports/charts';
+import {
+  buildIllustrationDocument,
+  type IllustrationDocument,
+  type TableModel,
+} from '@portal/server/reports/illustration-model';
+import { createReportRenderer } from '@portal/server/reports/pool';
+import * as echarts from 'echarts';
+import { chromium } from 'playwright-core';
+import type { BenchFigure, BenchSuite } from '../suite';
+
+const RUNS = 30;
+
+const UL: IllustrationInput = {
+  productId: '0602',
+  faceAmount: 500_000,
+  premiumMode: 'Monthly',
+  issueDate: '2026-03-02',
+  insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+  ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
+  riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
+};
+
+const FORM = reportFormDataSchema.parse({
+  ownerName: 'Jeanne Tremblay',
+  insuredName: 'Jeanne Tremblay',
+  notes: 'Illustration prepared for our meeting. '.repeat(5),
+  compareProductIds: ['0603', '0900', '0131'],
+});
+
+const ALL_PAGES = pagesToPrint(
+  ILLUSTRATION_PAGES.map((reportFile) => ({ reportFile })),
+  { hasNonGuaranteed: true, hasSharedOwnership: false },
+);
+
+function build() {
+  return buildIllustrationDocument({
+    input: UL,
+    form: FORM,
+    pages: ALL_PAGES,
+    lang: 'en',
+    people: { company: 'Boréal Life', agentName: 'Camille Tremblay', agentCode: 'BA10234' },
+    preparedOn: new Date('2026-03-02T14:00:00Z'),
+  });
+}
+
+function quantiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99), runs: sorted.length };
+}
+
+// ------------------------------------------------------------ the HTML baseline
+
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function htmlTable(t: TableModel): string {
+  const head = t.headers.map((h) => `<th>${esc(h)}</th>`).join('');
+  const rows = t.rows
+    .map(
+      (r) =>
+        `<tr>${r.map((c, k) => `<td class="${t.align[k] === 'r' ? 'r' : ''}">${esc(c)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+const facts = (rows: [string, string][]) =>
+  `<table class="facts">${rows.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>`;
+
+/** The same document as HTML: every page family, tables and the chart. */
+function toHtml(doc: IllustrationDocument, charts: ChartSpec[]): string {
+  const svg = Object.fromEntries(charts.map((c) => [c.id, svgOf(c)]));
+  const l = doc.labels;
+  const sections: string[] = [];
+  for (const page of doc.pages) {
+    if (page === 'cover')
+      sections.push(
+        `<h1>${esc(doc.meta.title)}</h1><h2>${esc(doc.meta.product)}</h2>${facts(doc.cover.facts)}<p>${esc(doc.cover.notes.join(''))}</p>`,
+      );
+    else if (page === 'coverage')
+      sections.push(
+        `<h1>${esc(l.coverage)}</h1>${htmlTable(doc.coverage.insureds)}${htmlTable(doc.coverage.coverages)}${htmlTable(doc.coverage.byMode)}`,
+      );
+    else if (page === 'summary')
+      sections.push(`<h1>${esc(l.summary)}</h1>${htmlTable(doc.summary.table)}${svg.values ?? ''}`);
+    else if (page.startsWith('ledger-')) {
+      const led = doc.ledgers.find((x) => `ledger-${x.basis}` === page);
+      if (led)
+        sections.push(
+          `<section class="landscape"><h1>${esc(led.title)}</h1>${htmlTable(led.table)}<p>${led.notes.map(esc).join(' ')}</p><p>${doc.assumptions.map(esc).join(' ')}</p></section>`,
+        );
+    } else if (page === 'tax')
+      sections.push(`<h1>${esc(l.tax)}</h1>${facts(doc.tax.facts)}${htmlTable(doc.tax.table)}`);
+    else if (page === 'underwriting')
+      sections.push(
+        `<h1>${esc(l.underwriting)}</h1>${htmlTable(doc.underwriting.insureds)}<ul>${doc.underwriting.requirements.map((r) => `<li>${esc(r)}</li>`).join('')}</ul>`,
+      );
+    else if (page === 'compliance')
+      sections.push(
+        `<h1>${esc(l.compliance)}</h1>${doc.compliance.map((p) => `<p>${esc(p)}</p>`).join('')}`,
+      );
+    else if (page === 'concept-product-compare')
+      sections.push(`<h1>${esc(l.conceptCompare)}</h1>${htmlTable(doc.concepts.compare)}`);
+    else if (page === 'concept-irr')
+      sections.push(`<h1>${esc(l.conceptIrr)}</h1>${htmlTable(doc.concepts.irr)}`);
+    else if (page === 'concept-charitable-giving')
+      sections.push(`<h1>${esc(l.conceptCharitable)}</h1>${htmlTable(doc.concepts.charitable)}`);
+    else if (page === 'concept-insurance-investment')
+      sections.push(`<h1>${esc(l.conceptInvestment)}</h1>${htmlTable(doc.concepts.investment)}`);
+    else if (page === 'concept-income')
+      sections.push(
+        `<h1>${esc(l.conceptIncome)}</h1>${facts(doc.concepts.income.facts)}${htmlTable(doc.concepts.income.table)}`,
+      );
+    else if (page === 'signature')
+      sections.push(
+        `<h1>${esc(l.signature)}</h1><p>${esc(l.signatureClient)}</p><p>${esc(l.signatureAgent)}</p>`,
+      );
+  }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+    @page { size: letter; margin: 0.9in 0.75in; }
+    @page wide { size: letter landscape; }
+    body { font: 10pt Georgia, serif; color: #1d2733; }
+    section, .page { break-before: page; }
+    .landscape { page: wide; }
+    h1 { color: #1f3a5f; font-size: 16pt; }
+    table { border-collapse: collapse; width: 100%; font-size: 8pt; margin: 6pt 0; }
+    thead { display: table-header-group; }
+    th { background: #1f3a5f; color: white; text-align: left; padding: 3pt 4pt; }
+    td { padding: 3pt 4pt; border-bottom: 0.3pt solid #d8dee6; }
+    tr:nth-child(even) td { background: #f2f5f8; }
+    td.r { text-align: right; }
+    .facts th { background: none; color: #5b6b7c; }
+  </style></head><body>${sections.map((s) => `<div class="page">${s}</div>`).join('')}</body></html>`;
+}
+
+function svgOf(spec: ChartSpec): string {
+  const chart = echarts.init(null, null, {
+    renderer: 'svg',
+    ssr: true,
+    width: spec.width,
+    height: spec.height,
+  });
+  chart.setOption(spec.option);
+  const svg = chart.renderToSVGString();
+  chart.dispose();
+  return svg;
+}
+
+async function chromiumBaseline(): Promise<{ samples: number[]; bytes: number }> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const footer = `<div style="font-size:7pt;width:100%;padding:0 0.75in;display:flex;justify-content:space-between"><span>Boréal Life · Camille Tremblay (BA10234) · Jeanne Tremblay</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+    const samples: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < RUNS + 3; i += 1) {
+      const start = performance.now();
+      const built = build();
+      await page.setContent(toHtml(built.document, built.charts));
+      const pdf = await page.pdf({
+        format: 'Letter',
+        displayHeaderFooter: true,
+        headerTemplate: '<div></div>',
+        footerTemplate: footer,
+        margin: { top: '0.9in', bottom: '0.9in', left: '0.75in', right: '0.75in' },
+      });
+      if (i >= 3) samples.push(performance.now() - start);
+      bytes = pdf.byteLength;
+    }
+    return { samples, bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ------------------------------------------------------------ the suite
+
+async function typstFull() {
+  const renderer = createReportRenderer({ maxThreads: 1 });
+  try {
+    const total: number[] = [];
+    const render: number[] = [];
+    const model: number[] = [];
+    let pages = 0;
+    let bytes = 0;
+    for (let i = 0; i < RUNS + 3; i += 1) {
+      const start = performance.now();
+      const built = build();
+      const built_ = performance.now();
+      const out = await renderer.pdf('illustration', built.document, built.charts, 1_772_460_000);
+      const end = performance.now();
+      if (i >= 3) {
+        total.push(end - start);
+        model.push(built_ - start);
+        render.push(end - built_);
+      }
+      pages = out.pages;
+      bytes = out.pdf.byteLength;
+    }
+    return { total, model, render, pages, bytes };
+  } finally {
+    await renderer.close();
+  }
+}
+
+async function concurrent(): Promise<BenchFigure[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-reports-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: join(tmpdir(), 'portal-bench-no-web-dist'),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const app = await buildAppOnFreshDatabase(config, { kind: 'pglite' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  try {
+    const signIn = await fetch(`${base}/users/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-challenge': 'none' },
+      body: JSON.stringify({ username: 'agent', password: 'demo1234' }),
+    });
+    const tokens = (await signIn.json()) as { jwt: string; challenge: string };
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${tokens.jwt}`,
+      'x-challenge': tokens.challenge,
+    };
+    const body = JSON.stringify({
+      reportName: 'illustration',
+      insuranceData: UL,
+      formData: {
+        ...FORM,
+        pages: {
+          irr: true,
+          productCompare: true,
+          charitableGiving: true,
+          insuranceAsInvestment: true,
+          income: true,
+        },
+      },
+      isRunPDF: true,
+    });
+    const report = async () => {
+      const r = await fetch(`${base}/Report/NewBusinessReport`, { method: 'POST', headers, body });
+      const json = (await r.json()) as { resultCode: number };
+      if (json.resultCode !== 0) throw new Error(`report failed: ${JSON.stringify(json)}`);
+    };
+    const probe = async () => {
+      const start = performance.now();
+      await (await fetch(`${base}/api/getTokenMethod`)).text();
+      return performance.now() - start;
+    };
+    // Warm the pool's threads and the JIT.
+    await Promise.all(Array.from({ length: 4 }, report));
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i += 1) idle.push(await probe());
+
+    const ROUNDS = 5;
+    const busy: number[] = [];
+    let done = false;
+    const probing = (async () => {
+      while (!done) busy.push(await probe());
+    })();
+    const start = performance.now();
+    for (let round = 0; round < ROUNDS; round += 1)
+      await Promise.all(Array.from({ length: 10 }, report));
+    const elapsed = performance.now() - start;
+    done = true;
+    await probing;
+    const i = quantiles(idle);
+    const b = quantiles(busy);
+    return [
+      {
+        name: '10 concurrent full illustration reports over HTTP',
+        unit: 'reports/s',
+        value: (ROUNDS * 10 * 1000) / elapsed,
+        details: { reports: ROUNDS * 10, elapsedMs: elapsed, roundMs: elapsed / ROUNDS },
+      },
+      {
+        name: 'API p99 latency (GET /api/getTokenMethod) while reports render',
+        unit: 'ms',
+        value: b.p99,
+        details: { median: b.median, probes: b.runs, idleP99: i.p99, idleMedian: i.median },
+      },
+    ];
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function excel100k(): Promise<BenchFigure> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-bench-xlsx-'));
+  const renderer = createReportRenderer({ maxThreads: 1 });
+  try {
+    const rows = Array.from({ length: 100_000 }, (_, k) => [
+      k + 1,
+      `Policy ${String(k).padStart(8, '0')}`,
+      ((k * 37) % 100_000) / 100,
+      k % 2 === 0 ? 'Active' : 'Paid up',
+      (k * 13) % 1000,
+    ]);
+    const sheet = {
+      name: 'Data',
+      columns: [
+        { header: 'Row' },
+        { header: 'Policy' },
+        { header: 'Value', numFmt: '#,##0.00' },
+        { header: 'Status' },
+        { header: 'Units' },
+      ],
+      rows,
+    };
+    // Warm the worker (exceljs loaded) on a small sheet first.
+    await renderer.xlsx(join(dir, 'warm.xlsx'), [{ ...sheet, rows: rows.slice(0, 100) }], 'bench');
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const start = performance.now();
+    await renderer.xlsx(join(dir, 'big.xlsx'), [sheet], 'bench');
+    const ms = performance.now() - start;
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const size = (await stat(join(dir, 'big.xlsx'))).size;
+    return {
+      name: 'Excel export, 100,000 rows × 5 columns (streaming writer, worker thread)',
+      unit: 'ms',
+      value: ms,
+      details: {
+        targetMs: 2000,
+        peakRssMB: peak / 2 ** 20,
+        rssGrowthMB: (peak - baseline) / 2 ** 20,
+        targetMB: 250,
+        fileMB: size / 2 ** 20,
+      },
+    };
+  } finally {
+    await renderer.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const suite: BenchSuite = {
+  name: 'reports',
+  async run() {
+    const typst = await typstFull();
+    const chrome = await chromiumBaseline();
+    const t = quantiles(typst.total);
+    const r = quantiles(typst.render);
+    const m = quantiles(typst.model);
+    const c = quantiles(chrome.samples);
+    const figures: BenchFigure[] = [
+      {
+        name: `Full illustration PDF (UL, 3 bases, all ${typst.pages} pages): engine + Typst in the worker pool`,
+        unit: 'ms',
+        value: t.median,
+        details: {
+          p95: t.p95,
+          targetMs: 300,
+          engineAndModelMedian: m.median,
+          renderMedian: r.median,
+          pages: typst.pages,
+          pdfKB: typst.bytes / 1024,
+          runs: t.runs,
+        },
+      },
+      {
+        name: 'Same content as HTML printed by warm headless Chromium (page.pdf)',
+        unit: 'ms',
+        value: c.median,
+        details: { p95: c.p95, pdfKB: chrome.bytes / 1024, runs: c.runs },
+      },
+      {
+        name: 'Chromium median ÷ Typst median',
+        unit: '×',
+        value: c.median / t.median,
+        details: { target: 5 },
+      },
+    ];
+    figures.push(...(await concurrent()));
+    figures.push(await excel100k());
+    return figures;
+  },
+};
+
+export default suite;
