@@ -303,6 +303,37 @@ test('analyst reorders widgets and switches one off; the order survives signing 
   ).not.toBeChecked();
 });
 
+test('a widget card is dragged with the mouse to a new place, and Cancel puts it back', async ({
+  page,
+}) => {
+  await signInAs(page, 'analyst');
+  await page.getByRole('banner').getByRole('button', { name: 'Your Profile' }).click();
+  const profile = dialog(page, 'Your Profile');
+  await profile.getByRole('tab', { name: 'Widgets' }).click();
+  const titles = profile.getByRole('listitem').locator('p:first-of-type');
+  await expect(titles).toHaveCount(8);
+  const before = await titles.allTextContents();
+  const third = before[2] as string;
+
+  const handle = profile.getByRole('button', {
+    name: `Move ${third} (drag, or press Space then the arrow keys)`,
+  });
+  const from = await handle.boundingBox();
+  const to = await profile.getByRole('listitem').first().boundingBox();
+  if (!from || !to) throw new Error('the cards are not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 20 });
+  await page.mouse.up();
+  await expect(titles).toHaveText([third, before[0], before[1], ...before.slice(3)] as string[]);
+
+  await profile.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Your changes were reverted.')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Your Profile' }).click();
+  await dialog(page, 'Your Profile').getByRole('tab', { name: 'Widgets' }).click();
+  await expect(titles).toHaveText(before);
+});
+
 test('whitelabel sees its theme, logo and display name, and sign-out removes them', async ({
   page,
 }) => {
