@@ -124,6 +124,11 @@ test('save the case, sign out, sign in, open it intact; rename, duplicate, delet
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'agent');
   await expect(page).toHaveURL(/\/illustration$/);
+  // Signing out kept the form in progress: it is back, and says so.
+  await expect(page.getByText('Your illustration in progress was restored.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Luc Gagnon');
+  await expect(page.getByLabel('Face amount ($)')).toHaveValue('750000');
+  await page.getByRole('button', { name: 'New illustration' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   await page.getByRole('link', { name: 'Saved Illustrations' }).click();

@@ -28,6 +28,7 @@ export async function renderApp({ path = '/', user = null, routes = {} }: Render
     // The illustration screens (the agent's landing page) load these on sight.
     'GET /api/illustrations/products': () => json({ products: [], riders: [] }),
     'GET /api/illustrations': () => json([]),
+    'GET /api/illustrations/draft': () => json({ form: null, updatedAt: null }),
     ...routes,
   });
   const queryClient = createQueryClient();

@@ -4,6 +4,8 @@ import type {
   ConceptsResponse,
   CreateSavedIllustration,
   FirstYearPremiumResponse,
+  IllustrationDraft,
+  IllustrationForm,
   IllustrationInputBody,
   IllustrationResult,
   ProductCatalogue,
@@ -78,3 +80,16 @@ export const deleteSaved = (id: string) =>
   http.request<{ deleted: true }>(`/api/illustrations/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
+
+export const draftQuery = queryOptions({
+  queryKey: ['illustration', 'draft'],
+  queryFn: ({ signal }) => http.request<IllustrationDraft>('/api/illustrations/draft', { signal }),
+  staleTime: 0,
+  gcTime: 0,
+});
+
+export const saveDraft = (form: IllustrationForm) =>
+  http.request<IllustrationDraft>('/api/illustrations/draft', { method: 'PUT', body: { form } });
+
+export const deleteDraft = () =>
+  http.request<{ deleted: true }>('/api/illustrations/draft', { method: 'DELETE' });

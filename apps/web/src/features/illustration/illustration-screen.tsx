@@ -1,11 +1,13 @@
-import { Alert, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { PremiumSummaryBody, ProductCatalogue } from '@portal/contracts/illustration';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
-import { productCatalogueQuery } from './api';
+import { deleteDraft, draftQuery, productCatalogueQuery, saveDraft } from './api';
 import { ClientForm } from './components/client-form';
 import { ConceptsPanel } from './components/concepts-panel';
 import { PremiumSummaryPanel } from './components/premium-summary';
@@ -16,7 +18,9 @@ import { FormProvider, type FormState } from './form-context';
 import {
   checkForm,
   defaultForm,
+  FORM_STORAGE_KEY,
   type FormValue,
+  hasProgress,
   type IllustrationFormValues,
   readStoredForm,
   SELECTION_FIELDS,
@@ -41,9 +45,7 @@ const SERVER_FIELDS: Record<string, string> = {
  * fresh one with the page and concept choices kept in session storage and in the user's
  * saved report profile (formData).
  */
-function initialForm(profile: Record<string, unknown> | undefined): IllustrationFormValues {
-  const stored = readStoredForm();
-  if (stored) return { ...defaultForm(), ...stored };
+function freshForm(profile: Record<string, unknown> | undefined): IllustrationFormValues {
   const form = defaultForm();
   const selections = readStoredForm(SELECTIONS_STORAGE_KEY) ?? {};
   for (const name of SELECTION_FIELDS) {
@@ -53,11 +55,51 @@ function initialForm(profile: Record<string, unknown> | undefined): Illustration
   return form;
 }
 
-function IllustrationForm({ catalogue }: { catalogue: ProductCatalogue }) {
+/** The draft kept on the server, as form values (anything not a string or a flag is dropped). */
+function draftValues(form: Record<string, unknown> | null): IllustrationFormValues | null {
+  if (!form) return null;
+  const values: IllustrationFormValues = {};
+  for (const [name, value] of Object.entries(form))
+    if (typeof value === 'string' || typeof value === 'boolean') values[name] = value;
+  return values;
+}
+
+function IllustrationForm({
+  catalogue,
+  initial,
+  restored,
+}: {
+  catalogue: ProductCatalogue;
+  initial: IllustrationFormValues;
+  restored: boolean;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const language = currentLanguage();
-  const [values, setValues] = useState<IllustrationFormValues>(() => initialForm(user?.formData));
+  const [values, setValues] = useState<IllustrationFormValues>(initial);
+  const [restoredNote, setRestoredNote] = useState(restored);
+
+  // The form in progress is kept on the server as the agent types (decision 0015), so that
+  // signing out, a timed-out session or a closed tab never loses it.
+  const [debouncedValues] = useDebouncedValue(values, 400);
+  const kept = useRef<string>(JSON.stringify(initial));
+  useEffect(() => {
+    const json = JSON.stringify(debouncedValues);
+    if (json === kept.current || !hasProgress(debouncedValues)) return;
+    kept.current = json;
+    saveDraft(debouncedValues).catch((error: unknown) =>
+      logFailure('Keeping the form in progress', error),
+    );
+  }, [debouncedValues]);
+  const startNew = () => {
+    const fresh = freshForm(user?.formData);
+    kept.current = JSON.stringify(fresh);
+    sessionStorage.removeItem(FORM_STORAGE_KEY);
+    setValues(fresh);
+    setTouched(new Set());
+    setRestoredNote(false);
+    deleteDraft().catch((error: unknown) => logFailure('Dropping the form in progress', error));
+  };
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [tab, setTab] = useState<string | null>('client');
 
@@ -155,6 +197,19 @@ function IllustrationForm({ catalogue }: { catalogue: ProductCatalogue }) {
                 </List>
               </Alert>
             )}
+            {restoredNote && (
+              <Alert
+                color="blue"
+                withCloseButton
+                onClose={() => setRestoredNote(false)}
+                closeButtonLabel={t('illustration.save.cancel')}
+              >
+                {t('illustration.save.restored')}
+              </Alert>
+            )}
+            <Button variant="default" onClick={startNew}>
+              {t('illustration.save.startNew')}
+            </Button>
             <SaveCase
               values={values}
               onSaved={(saved) => {
@@ -172,8 +227,12 @@ function IllustrationForm({ catalogue }: { catalogue: ProductCatalogue }) {
 /** /illustration/illustration: the new-business illustration form with live premium. */
 export default function IllustrationScreen() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const catalogue = useQuery(productCatalogueQuery);
-  if (catalogue.isPending)
+  // The tab's own form first; else the draft kept on the server; else a fresh form.
+  const [stored] = useState(() => readStoredForm());
+  const draft = useQuery({ ...draftQuery, enabled: stored === null });
+  if (catalogue.isPending || (stored === null && draft.isPending))
     return (
       <Text role="status">
         <Loader size="xs" aria-hidden="true" /> {t('app.loading')}
@@ -185,5 +244,13 @@ export default function IllustrationScreen() {
         {t('illustration.premium.failed')}
       </Alert>
     );
-  return <IllustrationForm catalogue={catalogue.data} />;
+  const fromDraft = stored === null ? draftValues(draft.data?.form ?? null) : null;
+  const initial = stored
+    ? { ...defaultForm(), ...stored }
+    : fromDraft
+      ? { ...defaultForm(), ...fromDraft }
+      : freshForm(user?.formData);
+  return (
+    <IllustrationForm catalogue={catalogue.data} initial={initial} restored={fromDraft !== null} />
+  );
 }

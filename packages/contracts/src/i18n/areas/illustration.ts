@@ -235,6 +235,8 @@ export const illustrationEn = {
     failed: 'The case could not be saved.',
     newCase: 'New case',
     current: 'Open case: {{name}}',
+    restored: 'Your illustration in progress was restored.',
+    startNew: 'New illustration',
   },
   saved: {
     search: 'Search by client name',
@@ -509,6 +511,8 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     failed: 'Le dossier n’a pas pu être enregistré.',
     newCase: 'Nouveau dossier',
     current: 'Dossier ouvert : {{name}}',
+    restored: 'Votre illustration en cours a été rétablie.',
+    startNew: 'Nouvelle illustration',
   },
   saved: {
     search: 'Rechercher par nom du client',
