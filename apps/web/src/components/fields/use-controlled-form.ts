@@ -1,7 +1,8 @@
 import type { FieldValue } from '@portal/domain/fields/control-item';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCatalogue, formItems, useControlItems } from './control-items';
+import { trackEvent } from './tracking';
 import { useFieldForm } from './use-field-form';
 
 /**
@@ -37,5 +38,10 @@ export function useControlledForm(
     initialValues,
     storageKey: options.storageKey,
   });
-  return { ...form, ready: query.isSuccess };
+  // Spec 7: PAGE_LOAD once the form can be shown.
+  const ready = query.isSuccess;
+  useEffect(() => {
+    if (ready) trackEvent('PAGE_LOAD', formName, '');
+  }, [ready, formName]);
+  return { ...form, ready };
 }

@@ -10,7 +10,6 @@ import {
   isButtonDisabled,
   settleSubmit,
   submitForm,
-  touchField,
   visibleError,
 } from '@portal/domain/fields/form-state';
 import {
@@ -85,46 +84,44 @@ export function useFieldForm(options: FieldFormOptions) {
   const { formName, language, storageKey } = options;
   const catalogue = options.catalogue ?? FIELD_MESSAGES[language];
   const [state, setState] = useState(() => ({
-    items: options.items,
+    /** Fields the user has touched (spec 4: an error shows only then). */
+    dirty: {} as Record<string, boolean>,
     values: { ...options.initialValues, ...readStored(storageKey) } as Record<string, FieldValue>,
     editing: null as string | null,
   }));
 
-  // New control items (a developer's change, a language switch) keep what the user did.
-  const itemsSource = useRef(options.items);
-  useEffect(() => {
-    if (itemsSource.current === options.items) return;
-    itemsSource.current = options.items;
-    setState((current) => {
-      const items: ControlItemMap = {};
-      for (const [name, item] of Object.entries(options.items)) {
-        items[name] = { ...item, isDirty: current.items[name]?.isDirty ?? false };
-      }
-      return { ...current, items };
-    });
-  }, [options.items]);
+  // The items as given (new ones after a developer's change or a language switch), with the
+  // user's dirty flags over them: derived here, so they are never a render behind.
+  const items = useMemo(() => {
+    const map: ControlItemMap = {};
+    for (const [name, item] of Object.entries(options.items)) {
+      const isDirty = state.dirty[name] ?? item.isDirty;
+      map[name] = isDirty === item.isDirty ? item : { ...item, isDirty };
+    }
+    return map;
+  }, [options.items, state.dirty]);
 
   useEffect(() => {
     if (storageKey) sessionStorage.setItem(storageKey, JSON.stringify(state.values));
   }, [storageKey, state.values]);
 
   const errors = useMemo(
-    () => validateForm(state.items, state.values, { language, editingField: state.editing }),
-    [state.items, state.values, state.editing, language],
+    () => validateForm(items, state.values, { language, editingField: state.editing }),
+    [items, state.values, state.editing, language],
   );
   const errorCount = Object.keys(errors).length;
 
   const setValue = useCallback((name: string, value: FieldValue) => {
     setState((current) => ({
       ...current,
-      items: touchField(current.items, name),
+      dirty: { ...current.dirty, [name]: true },
       values: { ...current.values, [name]: value },
     }));
   }, []);
 
   const lastTracked = useRef<Record<string, FieldValue>>({});
   const field = (name: string): FieldBinding => {
-    const item = state.items[name];
+    const item = items[name];
     if (!item) throw new Error(`The form ${formName} has no control item ${name}`);
     const error = visibleError(fieldState(item, errors));
     return {
@@ -142,7 +139,7 @@ export function useFieldForm(options: FieldFormOptions) {
         setState((current) => ({
           ...current,
           editing: current.editing === name ? null : current.editing,
-          items: touchField(current.items, name),
+          dirty: { ...current.dirty, [name]: true },
         }));
         const value = state.values[name] ?? emptyValue(item);
         if (lastTracked.current[name] !== value && item.fieldType !== 'password') {
@@ -158,8 +155,9 @@ export function useFieldForm(options: FieldFormOptions) {
     onSubmit: (values: FormValues) => T;
     onError?: (errors: Record<string, FieldError>) => T;
   }): T | undefined => {
-    const outcome = submitForm(state.items, state.values, { language });
-    setState((current) => ({ ...current, items: outcome.items, editing: null }));
+    const outcome = submitForm(items, state.values, { language });
+    const dirty = Object.fromEntries(Object.keys(outcome.items).map((name) => [name, true]));
+    setState((current) => ({ ...current, dirty, editing: null }));
     return settleSubmit<T | undefined>(outcome, {
       onSubmit: () => handlers.onSubmit(state.values),
       onError: (found) => handlers.onError?.(found),
@@ -168,20 +166,14 @@ export function useFieldForm(options: FieldFormOptions) {
 
   /** Back to these values (or the first ones), nothing dirty. */
   const reset = (values: Readonly<Record<string, FieldValue>> = options.initialValues) => {
-    setState((current) => {
-      const items: ControlItemMap = {};
-      for (const [name, item] of Object.entries(current.items)) {
-        items[name] = { ...item, isDirty: false, isError: false };
-      }
-      return { items, values: { ...values }, editing: null };
-    });
+    setState({ dirty: {}, values: { ...values }, editing: null });
   };
 
   return {
     formName,
     language,
     catalogue,
-    items: state.items,
+    items,
     values: state.values as FormValues,
     errors,
     errorCount,
