@@ -41,7 +41,7 @@ export const trackingInfoSchema = z.object({
 export type TrackingInfo = z.input<typeof trackingInfoSchema>;
 
 /**
- * One event as the spec sends it, or a batch of them (the browser batches; decision 0012).
+ * One event as the spec sends it, or a batch of them (the browser batches; decision 0011).
  * A single event is read as a batch of one, so errors name the event by its index ('0.eventType').
  */
 export const sendTrackingInfoSchema = z.preprocess(
