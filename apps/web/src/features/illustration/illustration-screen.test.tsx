@@ -1,0 +1,213 @@
+import type {
+  PremiumSummaryBody,
+  ProductCatalogue,
+  SavedIllustrationSummary,
+} from '@portal/contracts/illustration';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { takeConsoleMessages } from '../../../test/console';
+import { agent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { deferred, json } from '../../../test/server';
+import { FORM_STORAGE_KEY } from './form-model';
+
+const name = { en: 'Term 20', fr: 'Temporaire 20 ans' };
+const catalogue: ProductCatalogue = {
+  products: [
+    {
+      productId: '0132',
+      family: 'term',
+      planCode: 'T20',
+      name,
+      issueAge: { min: 18, max: 65 },
+      face: { min: 50_000, max: 10_000_000 },
+      premiumModes: ['Annual', 'SemiAnnual', 'Quarterly', 'Monthly'],
+      rateClasses: ['P', 'S', 'U'],
+      smokeClasses: ['N', 'S', 'R'],
+      ratings: [100, 125, 150, 175, 200],
+      lifeBases: ['SINGLE'],
+      ridersAllowed: ['093', 'WP', 'ADB'],
+      dividendOptions: [],
+      planInPremiumOffset: false,
+      funds: [],
+    },
+  ],
+  riders: [],
+};
+
+const summary = (annual: number, modal: number): PremiumSummaryBody => ({
+  productId: '0132',
+  premiumMode: 'Monthly',
+  modalFactor: 12,
+  modalLoading: 1.05,
+  basePremium: annual - 6000,
+  coverages: [
+    {
+      coverageId: '1',
+      coverageType: 'BASE',
+      riderType: 'NONE',
+      planCode: 'T20',
+      name: 'Term 20',
+      faceAmount: 500_000,
+      rate: 1.1,
+      premFlatExtra: 0,
+      annualPremium: annual - 6000,
+      modalPremium: modal - 525,
+      chargedFromAccount: false,
+    },
+  ],
+  policyFee: 6000,
+  policyFeeModal: 525,
+  annualPremium: annual,
+  modalPremium: modal,
+});
+
+const routes = {
+  'GET /api/illustrations/products': () => json(catalogue),
+  'GET /api/illustrations/draft': () => json({ form: null, updatedAt: null }),
+  'PUT /api/illustrations/draft': () => json({ form: {}, updatedAt: '2026-01-01T00:00:00.000Z' }),
+};
+
+describe('the illustration form', { timeout: 20_000 }, () => {
+  it('shows the first-year premium as the agent types, cancelling the pending request', async () => {
+    const first = deferred<Response>();
+    let calls = 0;
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => {
+          calls += 1;
+          return calls === 1 ? first.promise : json({ firstYearPremium: summary(61_000, 5_338) });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(
+        'Enter the insured and the coverage to see the premium.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Age'), '40');
+    await user.type(screen.getByLabelText('Face amount ($)'), '50000');
+    // 50000 is the first valid face: its request hangs; the next keystroke replaces it.
+    await waitFor(() => expect(server.callsTo('POST', '/api/GetFirstYearPremium')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Face amount ($)'), '0');
+    const sent = server.callsTo('POST', '/api/GetFirstYearPremium');
+    await waitFor(() => expect(sent[0]?.signal?.aborted).toBe(true));
+    expect(await screen.findByText('$53.38')).toBeTruthy();
+    expect(screen.getByTestId('annual-premium').textContent).toBe('$610.00');
+    expect(server.callsTo('POST', '/api/GetFirstYearPremium').at(-1)?.body).toMatchObject({
+      productId: '0132',
+      faceAmount: 500_000,
+      insureds: [{ issueAge: 40, sex: 'M', smokeClass: 'N', rateClass: 'P' }],
+    });
+    // The form persists to session storage under 'newBusiness'.
+    expect(JSON.parse(sessionStorage.getItem(FORM_STORAGE_KEY) ?? '{}')).toMatchObject({
+      insuredAge: '40',
+      faceAmount: '500000',
+    });
+  });
+
+  it("shows 'Not Applicable' with a field error and sends nothing invalid", async () => {
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 8000 }), '40');
+    await user.type(screen.getByLabelText('Face amount ($)'), 'abc');
+    expect(await screen.findByText('Enter a number.')).toBeTruthy();
+    expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '99');
+    await user.clear(screen.getByLabelText('Face amount ($)'));
+    await user.type(screen.getByLabelText('Face amount ($)'), '500000');
+    expect(await screen.findByText('The age must be from 18 to 65 for this product.')).toBeTruthy();
+    expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
+    expect(server.callsTo('POST', '/api/GetFirstYearPremium')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal as Not Applicable with its message on the field', async () => {
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () =>
+          json(
+            {
+              statusCode: 400,
+              code: 'validation',
+              error: 'Bad Request',
+              message: 'The illustration input is not valid.',
+              issues: [{ path: 'faceAmount', message: 'Face amount too high for this age.' }],
+            },
+            400,
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 8000 }), '40');
+    await user.type(screen.getByLabelText('Face amount ($)'), '500000');
+    expect(
+      await screen.findByText('The server refused this value: Face amount too high for this age.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
+    // Spec 8: a premium failure is logged only.
+    expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('saved illustrations', { timeout: 20_000 }, () => {
+  const saved: SavedIllustrationSummary = {
+    id: '5b8f1f0e-3c1a-4d55-9b7a-0d3c2f9e8a11',
+    name: 'Tremblay term 20',
+    clientName: 'Jean Tremblay',
+    productId: '0132',
+    ownerUsername: 'agent',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+
+  it('deletes only after confirmation', async () => {
+    let list = [saved];
+    const { server } = await renderApp({
+      path: '/illustration/savedIllustration',
+      user: agent,
+      routes: {
+        'GET /api/illustrations': () => json(list),
+        [`DELETE /api/illustrations/${saved.id}`]: () => {
+          list = [];
+          return json({ deleted: true });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Tremblay term 20' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this case?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.callsTo('DELETE', `/api/illustrations/${saved.id}`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete Tremblay term 20' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this case?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('The case “Tremblay term 20” is deleted.')).toBeTruthy();
+    expect(server.callsTo('DELETE', `/api/illustrations/${saved.id}`)).toHaveLength(1);
+    expect(
+      await screen.findByText('No saved cases yet. Save one from the Illustration tab.'),
+    ).toBeTruthy();
+  });
+});
