@@ -10,8 +10,10 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import type { BasisName } from '@portal/actuarial/ledger';
 import type { TokenData } from '@portal/contracts/auth';
 import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inforcePolicies } from '../src/db/tables/inforce';
 import { reportOutputs } from '../src/db/tables/reports';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
@@ -604,5 +606,107 @@ describe('GET /DB{dir}/{file}', () => {
     expectError(await download(nextDay, laterUrl), 404, 'notFound');
     await run(nextDay, payload(CASES.term)); // a run sweeps expired outputs
     await expect.poll(async () => readdir(join(dataDir, 'reports'))).not.toContain(later.reportID);
+  });
+});
+
+describe('the in-force policy-progress report', () => {
+  // The download tests moved the clock a day on: fresh sessions.
+  beforeAll(async () => {
+    [agent, admin, servicing] = await Promise.all([
+      signIn(app, 'agent'),
+      signIn(app, 'admin'),
+      signIn(app, 'servicing'),
+    ]);
+  });
+
+  async function policyOf(agentID: string, prodID: string): Promise<string> {
+    const [row] = await app.db
+      .select({ policyNumber: inforcePolicies.policyNumber })
+      .from(inforcePolicies)
+      .where(and(eq(inforcePolicies.agentID, agentID), eq(inforcePolicies.prodID, prodID)))
+      .limit(1);
+    if (!row) throw new Error(`no demo policy ${prodID} for ${agentID}`);
+    return row.policyNumber;
+  }
+
+  const progress = (policyNumber: string, extra: Partial<ReportInput> = {}): ReportInput => ({
+    reportName: 'policyProgress',
+    isRunPDF: true,
+    ...extra,
+    formData: { policyNumber },
+  });
+
+  it.each([
+    ['0602', 'en'],
+    ['0900', 'fr'],
+  ] as const)(
+    'prints policy %s in %s: details, coverages, values, history and the engine’s projection',
+    async (prodID, lang) => {
+      const number = await policyOf('BA10234', prodID);
+      const result = await run(
+        agent,
+        progress(number, { reportLanguage: lang === 'fr' ? 'French' : 'English' }),
+        '/api/RunReportData',
+      );
+      const response = await download(agent, result.outputs[0]?.url ?? '');
+      expect(response.statusCode).toBe(200);
+      const pages = await pdfPages(response.rawPayload);
+      const text = pages.join(' ');
+      const L =
+        lang === 'fr'
+          ? {
+              title: 'Rapport de progression du contrat',
+              details: 'Détails du contrat',
+              values: 'Valeurs à ce jour',
+              projection: 'Projection à partir d’aujourd’hui',
+              page: (k: number, n: number) => `Page ${k} de ${n}`,
+            }
+          : {
+              title: 'Policy Progress Report',
+              details: 'Policy details',
+              values: 'Values to date',
+              projection: 'Projection from today',
+              page: (k: number, n: number) => `Page ${k} of ${n}`,
+            };
+      for (const needle of [L.title, L.details, L.values, L.projection, number])
+        expect(text).toContain(needle);
+      pages.forEach((p, k) => expect(p).toContain(L.page(k + 1, pages.length)));
+    },
+  );
+
+  it('refuses a policy the agent may not see exactly as one that does not exist, and needs in-force access', async () => {
+    const other = await policyOf('BA10311', '0900');
+    const theirs = await post(agent, progress(other), '/api/RunReportData');
+    expect(theirs.json<ReportResult>()).toMatchObject({
+      resultCode: 2,
+      errorText: `Policy ${other} was not found.`,
+    });
+    const missing = await post(agent, progress('ZZ000000'), '/api/RunReportData');
+    expect(missing.json<ReportResult>()).toMatchObject({
+      resultCode: 2,
+      errorText: 'Policy ZZ000000 was not found.',
+    });
+    expect(
+      (await post(servicing, progress(other), '/api/RunReportData')).json<ReportResult>()
+        .resultCode,
+    ).toBe(0);
+    expectError(await post(admin, progress(other), '/api/RunReportData'), 403, 'forbidden');
+  });
+
+  it('exports the history and the projection to Excel', async () => {
+    const number = await policyOf('BA10234', '0900');
+    const result = await run(
+      agent,
+      progress(number, { isRunPDF: false, isRunExcel: true }),
+      '/api/RunReportData',
+    );
+    const response = await download(agent, result.outputs[0]?.url ?? '');
+    const workbook = await readWorkbook(response.rawPayload);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', 'Anniversaries', 'Projection']);
+    expect(workbook.getWorksheet('Summary')?.getRow(2).values).toEqual([
+      undefined,
+      'Policy number',
+      number,
+    ]);
   });
 });

@@ -141,7 +141,7 @@ export const reportFormDataSchema = z.object({
 });
 export type ReportFormData = z.infer<typeof reportFormDataSchema>;
 
-export const REPORT_NAMES = ['illustration'] as const;
+export const REPORT_NAMES = ['illustration', 'policyProgress'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 const fileName = z.string().max(200).default('');

@@ -8,6 +8,7 @@ import { escapeRow, escapeSpreadsheetText } from '@portal/domain/reports/spreads
 import type { BuiltIllustration } from './illustration-model';
 import { catalogueOf, type ReportLang } from './labels';
 import type { SheetSpec } from './pool';
+import type { ProgressDocument } from './progress-model';
 
 const MONEY = '#,##0.00';
 const RATE = '0.00000';
@@ -109,4 +110,27 @@ export function dataSheets(input: ReportInputParsed, lang: ReportLang): SheetSpe
     ),
   });
   return out;
+}
+
+/** The policy-progress report as a workbook: details and values, history, projection. */
+export function progressSheets(doc: ProgressDocument): SheetSpec[] {
+  const cat = catalogueOf(doc.lang);
+  const table = (name: string, t: { headers: string[]; rows: string[][] }): SheetSpec => ({
+    name,
+    columns: t.headers.map((header) => ({ header: escapeSpreadsheetText(header), width: 18 })),
+    rows: t.rows.map(escapeRow),
+  });
+  const sheets: SheetSpec[] = [
+    {
+      name: cat.excel.summarySheet,
+      columns: [
+        { header: cat.excel.item, width: 34 },
+        { header: cat.excel.value, width: 48 },
+      ],
+      rows: [...doc.details, ...doc.values].map(escapeRow),
+    },
+    table(cat.excel.historySheet, doc.history),
+  ];
+  if (doc.projection) sheets.push(table(cat.excel.projectionSheet, doc.projection.table));
+  return sheets;
 }

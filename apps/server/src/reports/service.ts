@@ -12,7 +12,8 @@ import {
   type ReportInputParsed,
   type ReportResult,
 } from '@portal/contracts/reports';
-import { canUseNewBusiness } from '@portal/domain/access/products';
+import { canUseInforce, canUseNewBusiness } from '@portal/domain/access/products';
+import { inforceScope } from '@portal/domain/inforce/access';
 import { reportLanguageOf } from '@portal/domain/reports/defaults';
 import {
   type IllustrationPage,
@@ -24,7 +25,8 @@ import type { Auth } from '../app-context';
 import type { Db } from '../db/database';
 import { forbidden } from '../http/api-error';
 import { findCompany } from '../repositories/company';
-import { dataSheets, illustrationSheets } from './excel-model';
+import { loadPolicyWithHistory } from '../repositories/inforce';
+import { dataSheets, illustrationSheets, progressSheets } from './excel-model';
 import {
   CONTENT_TYPES,
   downloadName,
@@ -37,6 +39,7 @@ import {
 import { buildIllustrationDocument, hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
 import type { ReportRenderer } from './pool';
+import { buildProgressDocument } from './progress-model';
 import { insertReportOutputs, type NewReportOutput, takeExpiredReportOutputs } from './repository';
 
 export interface ReportContext {
@@ -113,13 +116,17 @@ export async function runReport(
   const cat = catalogueOf(errLang);
   // Access first: a forbidden report is a 403 whatever else the payload says.
   if (body.reportName === 'illustration' && !canUseNewBusiness(ctx.auth.subject)) throw forbidden();
+  if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
   void sweepExpired(ctx);
   try {
     if (body.isOverridePath) throw new ReportRefusal('overridePath');
     if (!body.isRunPDF && !body.isRunExcel)
       return answer(reportID, REPORT_RESULT.nothingToRun, cat.errors.nothingToRun);
     const lang = reportLanguageOf(body.reportLanguage, body.reportSettings);
-    const produced = await illustrationReport(ctx, body, reportID, lang);
+    const produced =
+      body.reportName === 'illustration'
+        ? await illustrationReport(ctx, body, reportID, lang)
+        : await policyProgressReport(ctx, body, reportID, lang);
     const rows: NewReportOutput[] = produced.map((p) => ({
       reportId: reportID,
       fileName: p.fileName,
@@ -208,6 +215,78 @@ async function illustrationReport(
     const sheets = [...illustrationSheets(built, lang), ...dataSheets(body, lang)];
     const path = join(dir, fileName);
     await ctx.renderer.xlsx(path, sheets, built.document.meta.company);
+    produced.push({
+      kind: 'xlsx',
+      fileName,
+      bytes: (await stat(path)).size,
+      pages: null,
+      downloadName: downloadName(body.xlsFileName, `${stem}.xlsx`, 'xlsx'),
+    });
+  }
+  return produced;
+}
+
+/** The in-force policy-progress report of a policy the user may see (issue 8 §3). */
+async function policyProgressReport(
+  ctx: ReportContext,
+  body: ReportInputParsed,
+  reportID: string,
+  lang: ReportLang,
+): Promise<Produced[]> {
+  const number = body.formData.policyNumber;
+  if (number === '') throw new ReportRefusal('noPolicy');
+  const loaded = await loadPolicyWithHistory(
+    ctx.db,
+    number,
+    inforceScope(ctx.auth.subject, ctx.auth.user.agentID),
+  );
+  // A policy the user may not see is answered as one that does not exist.
+  if (!loaded) throw new ReportRefusal('policyNotFound', { policyNumber: number });
+  const who = await people(ctx.db, ctx.auth, lang);
+  const status = loaded.status;
+  const document = buildProgressDocument({
+    policy: loaded.document,
+    statusText: status
+      ? lang === 'fr'
+        ? status.policyStatusDescriptionFr
+        : status.policyStatusDescription
+      : loaded.document.policyStatusCode,
+    history: loaded.history,
+    lang,
+    company: who.company,
+    agentName: who.agentName,
+    agentCode: who.agentCode,
+    preparedOn: ctx.now,
+  });
+  const l = catalogueOf(lang).pdf;
+  const stem = `${l.progressTitle} - ${loaded.document.policyNumber}`;
+  const dir = await makeOutputDir(ctx.dataDir, reportID);
+  const produced: Produced[] = [];
+  if (body.isRunPDF) {
+    const fileName = outputFileName(body.reportName, reportID, 'pdf');
+    const out = await ctx.renderer.pdf(
+      'policy-progress',
+      document,
+      [],
+      Math.floor(ctx.now.getTime() / 1000),
+    );
+    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
+    produced.push({
+      kind: 'pdf',
+      fileName,
+      bytes: out.pdf.byteLength,
+      pages: out.pages,
+      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
+    });
+  }
+  if (body.isRunExcel) {
+    const fileName = outputFileName(body.reportName, reportID, 'xlsx');
+    const path = join(dir, fileName);
+    await ctx.renderer.xlsx(
+      path,
+      [...progressSheets(document), ...dataSheets(body, lang)],
+      who.company,
+    );
     produced.push({
       kind: 'xlsx',
       fileName,
