@@ -173,7 +173,19 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
         tokens(),
         payload(input, {
           reportLanguage: lang === 'fr' ? 'French' : 'English',
-          formData: { pages: { irr: true } },
+          formData: {
+            pages:
+              kind === 'ul'
+                ? {
+                    irr: true,
+                    productCompare: true,
+                    charitableGiving: true,
+                    insuranceAsInvestment: true,
+                    income: true,
+                  }
+                : { irr: true },
+            compareProductIds: ['0603', '0131'],
+          },
         }),
       );
       const url = result.outputs[0]?.url ?? '';
@@ -224,6 +236,33 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
         for (const p of pages.filter((x) => x.includes(L.illustrated) || x.includes(L.alternate)))
           expect(p).toContain(L.notGuaranteed);
       }
+    });
+
+    it('adds the concept pages the form ticks, and only those', () => {
+      const titles =
+        lang === 'fr'
+          ? [
+              'Taux de rendement interne',
+              'Comparaison de produits',
+              'Dons de bienfaisance',
+              'L’assurance comme placement',
+              'Scénario de revenu et revenu non enregistré',
+            ]
+          : [
+              'Internal rate of return',
+              'Product comparison',
+              'Charitable giving',
+              'Insurance as an investment',
+              'Income storyboard and non-registered income',
+            ];
+      const at = titles.map((title) => pages.findIndex((p) => p.includes(title)));
+      // IRR is ticked for every case; the UL case ticks the other concepts too.
+      expect(at[0]).toBeGreaterThan(0);
+      if (kind === 'ul') {
+        const order = [at[1], at[0], at[2], at[3], at[4]] as number[];
+        expect(order.every((k) => k > 0)).toBe(true);
+        expect([...order].sort((x, y) => x - y)).toEqual(order);
+      } else expect(at.slice(1)).toEqual([-1, -1, -1, -1]);
     });
 
     it('summarises years 5, 10, 20 and ages 65 and 70', () => {
@@ -702,7 +741,11 @@ describe('the in-force policy-progress report', () => {
     );
     const response = await download(agent, result.outputs[0]?.url ?? '');
     const workbook = await readWorkbook(response.rawPayload);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', 'Anniversaries', 'Projection']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Anniversaries',
+      'Projection',
+    ]);
     expect(workbook.getWorksheet('Summary')?.getRow(2).values).toEqual([
       undefined,
       'Policy number',

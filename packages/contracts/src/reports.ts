@@ -97,6 +97,15 @@ export const sharedOwnershipSchema = z.object({
     .max(121),
 });
 
+const rate = z.number().min(0).max(0.25);
+const taxRate = z.number().min(0).max(0.6);
+
+export const DEFAULT_CONCEPT_RATES = {
+  charitable: { intRate: 0.05, taxRate: 0.4 },
+  investment: { intRate: 0.05, taxRate: 0.45 },
+  income: { loanRate: 0.06, intRate: 0.05, taxRate: 0.45, payoutYears: 20 },
+};
+
 /** The illustration form's extra data the report prints (names, agent, page flags). */
 export const reportFormDataSchema = z.object({
   ownerName: z.string().trim().max(120).default(''),
@@ -125,16 +134,26 @@ export const reportFormDataSchema = z.object({
     .default({}),
   /** Products the compare page sets beside this one (same insured, face and mode). */
   compareProductIds: z.array(illustrationInputSchema.shape.productId).max(3).default([]),
-  /** The concept pages' rates (decimals) and income plan; defaults in decision 00xx. */
+  /** The concept pages' rates (decimals) and the income plan (decision 0020). */
   conceptRates: z
     .object({
-      intRate: z.number().min(0).max(0.2).default(0.05),
-      taxRate: z.number().min(0).max(0.6).default(0.5),
-      loanRate: z.number().min(0).max(0.2).default(0.06),
-      startAge: z.number().int().min(18).max(100).default(65),
-      payoutYears: z.number().int().min(1).max(40).default(20),
+      charitable: z
+        .object({ intRate: rate.default(0.05), taxRate: taxRate.default(0.4) })
+        .default({ intRate: 0.05, taxRate: 0.4 }),
+      investment: z
+        .object({ intRate: rate.default(0.05), taxRate: taxRate.default(0.45) })
+        .default({ intRate: 0.05, taxRate: 0.45 }),
+      income: z
+        .object({
+          loanRate: rate.default(0.06),
+          intRate: rate.default(0.05),
+          taxRate: taxRate.default(0.45),
+          startAge: z.number().int().min(18).max(100).optional(),
+          payoutYears: z.number().int().min(1).max(40).default(20),
+        })
+        .default({ loanRate: 0.06, intRate: 0.05, taxRate: 0.45, payoutYears: 20 }),
     })
-    .default({ intRate: 0.05, taxRate: 0.5, loanRate: 0.06, startAge: 65, payoutYears: 20 }),
+    .default(DEFAULT_CONCEPT_RATES),
   /** In-force policy number for the policy-progress report. */
   policyNumber: z.string().trim().max(20).default(''),
   sharedOwnership: sharedOwnershipSchema.optional(),
@@ -181,7 +200,7 @@ export const reportInputSchema = z.object({
     notes: '',
     pages: {},
     compareProductIds: [],
-    conceptRates: { intRate: 0.05, taxRate: 0.5, loanRate: 0.06, startAge: 65, payoutYears: 20 },
+    conceptRates: DEFAULT_CONCEPT_RATES,
     policyNumber: '',
   }),
 });

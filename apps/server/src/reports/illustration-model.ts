@@ -1,6 +1,8 @@
 // The new-business illustration as a document model: every number comes from the engine
 // (@portal/actuarial illustrate / premiumSummary), formatted in the report language; the
 // Typst templates only lay it out. Nothing here recomputes a value the engine gives.
+
+import { defaultRetirementAge } from '@portal/actuarial/ages';
 import {
   charitableGiving,
   compareProducts,
@@ -364,14 +366,6 @@ function compareTable(
   };
 }
 
-export interface ConceptRates {
-  intRate: number;
-  taxRate: number;
-  loanRate: number;
-  startAge: number;
-  payoutYears: number;
-}
-
 function conceptModels(
   input: IllustrationInput,
   ill: Illustration,
@@ -384,6 +378,7 @@ function conceptModels(
   const c = l.conceptColumns;
   const ledger = ill.ledgers.illustrated;
   const rates = form.conceptRates;
+  const incomeStart = rates.income.startAge ?? defaultRetirementAge(ledger.issueAge);
   const years = sampledYears(ledger);
   const keep = new Set(years.map((t) => t + 1));
   const emphasis = keyYears(ledger);
@@ -425,7 +420,7 @@ function conceptModels(
 
   let charitable = empty;
   if (pages.includes('concept-charitable-giving')) {
-    const rows = pick(charitableGiving(ledger, rates));
+    const rows = pick(charitableGiving(ledger, rates.charitable));
     charitable = {
       headers: [
         l.columns.year,
@@ -454,7 +449,7 @@ function conceptModels(
 
   let investment = empty;
   if (pages.includes('concept-insurance-investment')) {
-    const rows = pick(insuranceAsInvestment(ledger, rates));
+    const rows = pick(insuranceAsInvestment(ledger, rates.investment));
     investment = {
       headers: [
         l.columns.year,
@@ -481,7 +476,7 @@ function conceptModels(
 
   let income = { facts: [] as [string, string][], table: empty };
   if (pages.includes('concept-income')) {
-    const result = incomePayout(ledger, rates);
+    const result = incomePayout(ledger, { ...rates.income, startAge: incomeStart });
     const rows = pick(result.rows);
     income = {
       facts: [
@@ -522,13 +517,23 @@ function conceptModels(
     charitable,
     investment,
     income,
-    rates: interpolate(l.conceptRates, {
-      intRate: fmt.percent(rates.intRate),
-      taxRate: fmt.percent(rates.taxRate),
-      loanRate: fmt.percent(rates.loanRate),
-      startAge: rates.startAge,
-      payoutYears: rates.payoutYears,
-    }),
+    rates: {
+      charitable: interpolate(l.conceptRates, {
+        intRate: fmt.percent(rates.charitable.intRate),
+        taxRate: fmt.percent(rates.charitable.taxRate),
+      }),
+      investment: interpolate(l.conceptRates, {
+        intRate: fmt.percent(rates.investment.intRate),
+        taxRate: fmt.percent(rates.investment.taxRate),
+      }),
+      income: interpolate(l.conceptIncomeRates, {
+        loanRate: fmt.percent(rates.income.loanRate),
+        intRate: fmt.percent(rates.income.intRate),
+        taxRate: fmt.percent(rates.income.taxRate),
+        startAge: incomeStart,
+        payoutYears: rates.income.payoutYears,
+      }),
+    },
   };
 }
 

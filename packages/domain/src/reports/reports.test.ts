@@ -5,6 +5,7 @@ import {
   DEFAULT_REPORT_SETTINGS,
   reportLanguageOf,
 } from './defaults';
+import { reportFormDataFromForm } from './form-data';
 import { illustrationReportList, pagesToPrint } from './pages';
 import { formatReportDate, isMiddayUtc, scalar, scalarValue, toReportDate } from './scalars';
 import { escapeRow, escapeSpreadsheetText } from './spreadsheet';
@@ -166,5 +167,44 @@ describe('spreadsheet escaping', () => {
 
   it('leaves numbers and booleans alone', () => {
     expect(escapeRow([-2, true, null, '=x'])).toEqual([-2, true, null, "'=x"]);
+  });
+});
+
+describe('the illustration form as report formData', () => {
+  it('maps the spec’s check boxes and percent fields', () => {
+    const data = reportFormDataFromForm({
+      ownerName: ' Jeanne ',
+      insuredName: 'Jeanne',
+      insured2Name: '',
+      chkCoverPage: true,
+      chkBenefitsPage: false,
+      chkCoveragePage: true,
+      chkTaxPage: false,
+      chkInternalRoR: true,
+      chkIncomeNonRegPage: true,
+      chkTerm10: true,
+      chkTerm30: true,
+      txtCharitableGivingIntRate: '5',
+      txtCharitableGivingTaxRate: '40,5',
+      txtIncomePayoutLoanRate: 'abc',
+    });
+    expect(data).toEqual({
+      ownerName: 'Jeanne',
+      insuredName: 'Jeanne',
+      secondInsuredName: '',
+      pages: {
+        cover: true,
+        coverage: true,
+        tax: false,
+        underwriting: false,
+        productCompare: false,
+        irr: true,
+        charitableGiving: false,
+        insuranceAsInvestment: false,
+        income: true,
+      },
+      compareProductIds: ['0131', '0133'],
+      conceptRates: { charitable: { intRate: 0.05, taxRate: 0.405 }, investment: {}, income: {} },
+    });
   });
 });

@@ -229,8 +229,9 @@ export const reportsEn = {
       product: 'Product',
       problems: 'Not available for this case: {{problems}}',
     },
-    conceptRates:
-      'Rates used: interest {{intRate}}, marginal tax rate {{taxRate}}, loan interest {{loanRate}}; income from age {{startAge}} for {{payoutYears}} years.',
+    conceptRates: 'Rates used: interest {{intRate}}, marginal tax rate {{taxRate}}.',
+    conceptIncomeRates:
+      'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} years.',
     annualIncome: 'Tax-free yearly income (policy loans)',
     preTaxEquivalent: 'Taxable income it equals',
     nonRegisteredIncome: 'Yearly income from the same premiums in a non-registered account',
@@ -503,8 +504,9 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
       product: 'Produit',
       problems: 'Non disponible pour ce cas : {{problems}}',
     },
-    conceptRates:
-      'Taux utilisés : intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}, intérêt du prêt {{loanRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
+    conceptRates: 'Taux utilisés : intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}.',
+    conceptIncomeRates:
+      'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
     annualIncome: 'Revenu annuel libre d’impôt (avances sur le contrat)',
     preTaxEquivalent: 'Revenu imposable équivalent',
     nonRegisteredIncome: 'Revenu annuel tiré des mêmes primes dans un compte non enregistré',
