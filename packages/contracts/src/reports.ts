@@ -134,7 +134,7 @@ export const reportFormDataSchema = z.object({
     .default({}),
   /** Products the compare page sets beside this one (same insured, face and mode). */
   compareProductIds: z.array(illustrationInputSchema.shape.productId).max(3).default([]),
-  /** The concept pages' rates (decimals) and the income plan (decision 0020). */
+  /** The concept pages' rates (decimals) and the income plan (decision 0012). */
   conceptRates: z
     .object({
       charitable: z

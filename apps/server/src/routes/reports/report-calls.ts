@@ -1,7 +1,7 @@
 // The report calls of inforce-and-illustration spec 7: POST /api/ReportData,
 // POST /Report/NewBusinessReport, POST /api/RunReportData and POST {base}/RunReportData.
 // Each takes the report payload and answers { resultCode, errorText, reportOutputFile,
-// reportID } (decision 0016 says what each result code means).
+// reportID } (decision 0012 says what each result code means).
 import {
   type ReportInputParsed,
   reportBaseParamsSchema,
