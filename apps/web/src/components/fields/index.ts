@@ -29,6 +29,7 @@ export {
 } from './layout';
 export { MoneyField, NumberField, PercentField } from './number-field';
 export { DEFAULT_FROZEN_COLUMNS, type ResultColumn, ResultsTable } from './results-table';
+export { useFundSetup, useProductSetups } from './setups';
 export { SubmitTextField } from './submit-text-field';
 export { TextareaField, TextField } from './text-field';
 export { discardTracking, flushTracking, setTrackingIdentity, trackEvent } from './tracking';
