@@ -256,7 +256,7 @@ export const reportsEn = {
     history: 'Values at each anniversary',
     projection: 'Projection from today',
     projectionNote:
-      'From today’s values, on the current scale (not guaranteed), with the company’s illustration engine.',
+      'The company’s illustration engine projects the base coverage from its issue data on the current scale (not guaranteed), shown from the current policy year; riders and today’s actual values, shown above, are not part of it.',
     notApplicable: 'Not Applicable',
     notAvailable: 'Not Available',
     none: 'None',
@@ -531,7 +531,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     history: 'Valeurs à chaque anniversaire',
     projection: 'Projection à partir d’aujourd’hui',
     projectionNote:
-      'À partir des valeurs d’aujourd’hui, selon le barème courant (non garanti), avec le moteur d’illustration de la compagnie.',
+      'Le moteur d’illustration de la compagnie projette la protection de base à partir de ses données d’établissement selon le barème courant (non garanti), présentée à partir de l’année du contrat en cours; les avenants et les valeurs réelles d’aujourd’hui, présentées plus haut, n’en font pas partie.',
     notApplicable: 'Sans objet',
     notAvailable: 'Non disponible',
     none: 'Aucun',
