@@ -134,7 +134,7 @@ export const shellFr: CatalogueShape<typeof shellEn> = {
   welcome: {
     title: 'Bienvenue',
     greeting: 'Bienvenue, {{firstName}}!',
-    body: 'Ce portail vous permet de préparer des illustrations, de consulter les polices en vigueur et de suivre vos affaires. « Changer de produit » passe d’un produit offert à un autre; « Votre profil » règle votre langue, la taille du texte et le produit qui s’ouvre au démarrage.',
+    body: 'Ce portail vous permet de préparer des illustrations, de consulter les polices en vigueur et de suivre vos affaires. « Changer de produit » passe d’un produit offert à un autre; « Votre profil » règle votre langue, la taille du texte et le produit qui s’ouvre au démarrage.',
     showAgain: 'Afficher ce message de nouveau',
     ok: 'Compris',
   },
