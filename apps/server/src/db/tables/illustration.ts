@@ -29,7 +29,7 @@ export const savedIllustrations = pgTable(
 );
 
 /**
- * The illustration form in progress, one per user, kept as the agent types (decision 0015):
+ * The illustration form in progress, one per user, kept as the agent types (decision 0013):
  * signing out, a timed-out session or a closed tab never loses the case being built.
  */
 export const illustrationDrafts = pgTable('illustration_drafts', {

@@ -1,9 +1,14 @@
 import { Alert, Button, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PremiumSummaryBody, ProductCatalogue } from '@portal/contracts/illustration';
+import type {
+  IllustrationInputBody,
+  PremiumSummaryBody,
+  ProductCatalogue,
+} from '@portal/contracts/illustration';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
@@ -28,6 +33,26 @@ import {
   storeForm,
 } from './form-model';
 import { PREMIUM_MARKS, usePremium } from './use-premium';
+
+const NO_ISSUES: readonly ApiIssue[] = [];
+
+/** The premium summary fed by the live first-year-premium calls; reports server refusals up. */
+const LivePremium = memo(function LivePremium({
+  input,
+  hasErrors,
+  coverageName,
+  onIssues,
+}: {
+  input: IllustrationInputBody | null;
+  hasErrors: boolean;
+  coverageName: (line: PremiumSummaryBody['coverages'][number]) => string;
+  onIssues: (issues: readonly ApiIssue[]) => void;
+}) {
+  const premium = usePremium(input, hasErrors);
+  const issues = premium.status === 'notApplicable' ? premium.issues : NO_ISSUES;
+  useEffect(() => onIssues(issues.length ? issues : NO_ISSUES), [issues, onIssues]);
+  return <PremiumSummaryPanel state={premium} coverageName={coverageName} />;
+});
 
 /** Engine field paths (server refusals) to the form field that holds them. */
 const SERVER_FIELDS: Record<string, string> = {
@@ -79,7 +104,7 @@ function IllustrationForm({
   const [values, setValues] = useState<IllustrationFormValues>(initial);
   const [restoredNote, setRestoredNote] = useState(restored);
 
-  // The form in progress is kept on the server as the agent types (decision 0015), so that
+  // The form in progress is kept on the server as the agent types (decision 0013), so that
   // signing out, a timed-out session or a closed tab never loses it.
   const [debouncedValues] = useDebouncedValue(values, 400);
   const kept = useRef<string>(JSON.stringify(initial));
@@ -122,8 +147,8 @@ function IllustrationForm({
   const shownErrors = Object.entries(checked.problems).filter(
     ([name, problem]) => problem.key !== 'required' || touched.has(name),
   );
-  const premium = usePremium(checked.input, shownErrors.length > 0);
-  const serverIssues = premium.status === 'notApplicable' ? premium.issues : [];
+  // The live premium lives in its own component, so an answer re-renders only the panel.
+  const [serverIssues, setServerIssues] = useState<readonly ApiIssue[]>([]);
   const serverProblems = Object.fromEntries(
     serverIssues.flatMap((issue) => {
       const field = SERVER_FIELDS[issue.path];
@@ -140,13 +165,13 @@ function IllustrationForm({
     set,
     touch,
   };
-  const coverageName = (line: PremiumSummaryBody['coverages'][number]) => {
-    const rider = catalogue.riders.find((r) => {
-      const kind = r.kind === 'TERM' ? 'TERM' : r.kind;
-      return kind === line.riderType && (line.riderType !== 'TERM' || true);
-    });
-    return rider ? (language === 'fr' ? rider.name.fr : rider.name.en) : line.name;
-  };
+  const coverageName = useCallback(
+    (line: PremiumSummaryBody['coverages'][number]) => {
+      const rider = catalogue.riders.find((r) => r.kind === line.riderType);
+      return rider ? (language === 'fr' ? rider.name.fr : rider.name.en) : line.name;
+    },
+    [catalogue, language],
+  );
 
   return (
     <FormProvider value={state}>
@@ -185,7 +210,12 @@ function IllustrationForm({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-            <PremiumSummaryPanel state={premium} coverageName={coverageName} />
+            <LivePremium
+              input={checked.input}
+              hasErrors={shownErrors.length > 0}
+              coverageName={coverageName}
+              onIssues={setServerIssues}
+            />
             {unplaced.length > 0 && (
               <Alert color="red" role="alert">
                 <List size="sm">

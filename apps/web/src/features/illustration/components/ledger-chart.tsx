@@ -10,23 +10,7 @@ import classes from './results.module.css';
 type Series = { name: string; values: number[]; dashed: boolean };
 
 /** ECharts, loaded on first use only (STACK.md: it is large), with the SVG renderer. */
-async function loadEcharts() {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    components.LegendComponent,
-    components.AriaComponent,
-    renderers.SVGRenderer,
-  ]);
-  return core;
-}
+const loadEcharts = () => import('./echarts-setup');
 
 /** Death benefit, cash surrender value and cumulative premium by age, for each basis. */
 export function LedgerChart({ result }: { result: IllustrationResult }) {
