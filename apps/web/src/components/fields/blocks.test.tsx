@@ -96,7 +96,7 @@ describe('FieldButton', () => {
 
 describe('FieldTabs (spec 2.11 tab strip)', () => {
   it('hides flagged tabs and tabs whose permission is inactive; disables by item or flag; arrows move', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(
       <FieldTabs
         label="Profile"
@@ -140,7 +140,7 @@ describe('FieldTabs (spec 2.11 tab strip)', () => {
 
 describe('choosers, groups and the rest', () => {
   it('pill and tile choosers pick one option with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const item = controlItem('rdoCoi', 'radio', { optionItems: options });
     renderBlocks(<Bound item={item} render={(binding) => <PillField {...binding} />} />);
     screen.getByRole('radio', { name: 'Yearly' }).focus();
@@ -149,7 +149,7 @@ describe('choosers, groups and the rest', () => {
   });
 
   it('tiles show each option’s info line', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const item = controlItem('rdoCoi', 'radio', { optionItems: options });
     renderBlocks(<Bound item={item} render={(binding) => <TileField {...binding} />} />);
     expect(screen.getByText('A cost that grows each year')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('choosers, groups and the rest', () => {
   });
 
   it('the text input with a submit button submits on Enter and on the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     const item = controlItem('txtPolicy', 'upperCase', { maxLength: 6 });
     renderBlocks(
@@ -177,7 +177,7 @@ describe('choosers, groups and the rest', () => {
   });
 
   it('the textarea is cut to maxLength', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const item = controlItem('txtNotes', 'textarea', { maxLength: 5 });
     renderBlocks(<Bound item={item} render={(binding) => <TextareaField {...binding} />} />);
     await user.type(screen.getByRole('textbox'), 'abcdefgh');
@@ -185,7 +185,7 @@ describe('choosers, groups and the rest', () => {
   });
 
   it('a field group opens and closes from the keyboard and says which', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(
       <FieldGroup title="Riders">
         <p>Rider fields</p>

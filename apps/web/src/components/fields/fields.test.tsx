@@ -97,9 +97,11 @@ function Form({
 
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}');
 
-describe('the form hook with the building blocks (spec 4, validation timing)', () => {
+describe('the form hook with the building blocks (spec 4, validation timing)', {
+  timeout: 20_000,
+}, () => {
   it('shows an error only once the field is dirty, and masks what is typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(<Form />);
     const phone = screen.getByRole('textbox', { name: /Phone/ });
     expect(screen.queryByText('This field is required.')).toBeNull();
@@ -114,7 +116,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('submit marks every field dirty and runs the error callback instead', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     const onError = vi.fn();
     renderBlocks(<Form onSubmit={onSubmit} onError={onError} />);
@@ -133,7 +135,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('submits the values once every error is cleared, using the keyboard only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     renderBlocks(<Form onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann');
@@ -155,7 +157,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('reads and shows French numbers: comma decimals, space thousands, $ after', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(<Form language="fr" />);
     const face = screen.getByRole('textbox', { name: /Face amount/ });
     await user.type(face, '1234.567');
@@ -166,7 +168,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('gives the range in the input language when a number is outside its limits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(<Form />);
     const face = screen.getByRole('textbox', { name: /Face amount/ });
     await user.type(face, '999');
@@ -176,7 +178,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('joins multi-check values with a pipe, in the options’ order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(<Form />);
     await user.click(screen.getByRole('checkbox', { name: 'Benefits' }));
     await user.click(screen.getByRole('checkbox', { name: 'Cover' }));
@@ -184,7 +186,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('keeps the values in session storage under the given key and reads them back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderBlocks(<Form storageKey="newBusiness" />);
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Zoe');
     expect(JSON.parse(sessionStorage.getItem('newBusiness') ?? '{}').txtName).toBe('Zoe');
@@ -194,7 +196,7 @@ describe('the form hook with the building blocks (spec 4, validation timing)', (
   });
 
   it('accepts typed dates only as YYYY-MM-DD and shows them as dd/MM/yyyy', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBlocks(<Form />);
     const date = screen.getByRole('textbox', { name: /Start date/ });
     await user.type(date, '2024-03-05');
@@ -241,7 +243,7 @@ describe('the select (spec 2.11)', () => {
   });
 
   it('as a modal list: info lines, Cancel changes nothing, Choose takes the choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const item = controlItem('cbo', 'combo', { optionItems: options });
     renderBlocks(<Single item={item} asModal />);
     await user.click(screen.getByRole('button', { name: /Rate class/ }));
@@ -260,7 +262,7 @@ describe('the select (spec 2.11)', () => {
 
 describe('control-item flags', () => {
   it('displayHidden draws nothing; disabled and readOnly inputs cannot change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const items = controlItemMap([
       controlItem('txtName', 'name', { displayHidden: true }),
       controlItem('txtPhone', 'phone', { disabled: true }),

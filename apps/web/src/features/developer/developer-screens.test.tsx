@@ -38,15 +38,19 @@ const ITEMS = {
   username: item('username', { formName: 'login', fieldType: 'text', captionEn: 'User name' }),
 };
 
-describe('/developer/controlItems', () => {
+// The screens are loaded lazily and the editor is large: under a busy machine they take a while.
+const SLOW = { timeout: 20_000 };
+const FIRST = { timeout: 10_000 };
+
+describe('/developer/controlItems', SLOW, () => {
   it('lists, searches and sorts the items, and has no axe violations', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp({
       path: '/developer/controlItems',
       user: developer,
       routes: { 'GET /api/GetControlItems': () => json(ITEMS) },
     });
-    const table = await screen.findByRole('table', { name: 'Control items' });
+    const table = await screen.findByRole('table', { name: 'Control items' }, FIRST);
     const names = () =>
       within(table)
         .getAllByRole('row')
@@ -61,18 +65,19 @@ describe('/developer/controlItems', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('edits an item: the save sends every attribute and says so; a refusal says the spec’s words', async () => {
-    const user = userEvent.setup();
-    let answer = json({ message: 'Control is successfully saved' });
+  it('edits an item: the save sends every attribute and says so', async () => {
+    const user = userEvent.setup({ delay: null });
     const { server } = await renderApp({
       path: '/developer/controlItems',
       user: developer,
       routes: {
         'GET /api/GetControlItems': () => json(ITEMS),
-        'POST /api/updateControlItems': () => answer,
+        'POST /api/updateControlItems': () => json({ message: 'Control is successfully saved' }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit phoneNumberSecondary' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit phoneNumberSecondary' }, FIRST),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Required' }));
     await user.clear(within(dialog).getByRole('textbox', { name: 'Error text (French)' }));
@@ -83,9 +88,19 @@ describe('/developer/controlItems', () => {
     expect(sent).toEqual({ ...ITEMS.phoneNumberSecondary, required: true, errorFr: 'Tél. 2' });
     // The list is read again, so every form sees the change on its next load.
     await waitFor(() => expect(server.callsTo('GET', '/api/GetControlItems').length).toBe(2));
+  });
 
-    answer = apiError(400, 'validation');
-    await user.click(screen.getByRole('button', { name: 'Edit phoneNumberPrimary' }));
+  it('a refused save says the spec’s words and keeps the editor open', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({
+      path: '/developer/controlItems',
+      user: developer,
+      routes: {
+        'GET /api/GetControlItems': () => json(ITEMS),
+        'POST /api/updateControlItems': () => apiError(400, 'validation'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit phoneNumberPrimary' }, FIRST));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }),
     );
@@ -97,7 +112,7 @@ describe('/developer/controlItems', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { server } = await renderApp({
       path: '/developer/controlItems',
       user: developer,
@@ -106,7 +121,7 @@ describe('/developer/controlItems', () => {
         'POST /api/deleteControlItems': () => json({ message: 'Control is successfully deleted' }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete username' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete username' }, FIRST));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     );
@@ -123,7 +138,7 @@ describe('/developer/controlItems', () => {
 
   it('tells a non-developer the area is not theirs, and asks the server nothing', async () => {
     const { server } = await renderApp({ path: '/developer/controlItems', user: agent });
-    expect(await screen.findByText('This area is for developers only.')).toBeTruthy();
+    expect(await screen.findByText('This area is for developers only.', {}, FIRST)).toBeTruthy();
     expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(0);
   });
 
@@ -133,12 +148,12 @@ describe('/developer/controlItems', () => {
       user: developer,
       routes: { 'GET /api/GetControlItems': () => json({}) },
     });
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), FIRST);
     takeWarnings();
   });
 });
 
-describe('/developer/interfaceSetupItems', () => {
+describe('/developer/interfaceSetupItems', SLOW, () => {
   const SETUPS: ProductSetups[] = [
     {
       prodID: '0602',
@@ -173,7 +188,7 @@ describe('/developer/interfaceSetupItems', () => {
   ];
 
   it('lists setups in French, saves a fund rate, and shows the saved message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await i18n.changeLanguage('fr');
     const { server } = await renderApp({
       path: '/developer/interfaceSetupItems',
@@ -184,7 +199,7 @@ describe('/developer/interfaceSetupItems', () => {
           json({ message: 'InterfaceSetup is successfully saved' }),
       },
     });
-    expect(await screen.findByText('Intérêt quotidien')).toBeTruthy();
+    expect(await screen.findByText('Intérêt quotidien', {}, FIRST)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Modifier 0602 DI' }));
     const dialog = await screen.findByRole('dialog');
     const value = within(dialog).getByRole('textbox', { name: 'Valeur' });
