@@ -296,6 +296,24 @@ describe('the profile form is checked on the server with the same control items'
     expect(formData.statusCode, formData.body).toBe(200);
     await save(developer, seeded('phoneNumberSecondary'));
   });
+
+  it('as seeded, needs a name but lets e-mail and phones be empty', async () => {
+    const noName = await update(agent, 'agent', { profileName: '' });
+    expect(expectValidationError(noName, ['profileName']).message).toBe(
+      'Name: This field is required.',
+    );
+    const bare = await update(agent, 'agent', {
+      emailAddress: '',
+      phoneNumberPrimary: '',
+      faxNumber: '',
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const restored = await update(agent, 'agent', {
+      emailAddress: 'agent@boreal-life.example',
+      phoneNumberPrimary: '(416) 555-0101',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
 });
 
 describe('POST /tracking/sendTrackingInfo', () => {

@@ -95,7 +95,6 @@ export const FIELD_SEED: readonly StoredControlItem[] = [
     'email',
     { caption: ['E-mail address', 'Adresse courriel'] },
     {
-      required: true,
       maxLength: 254,
     },
   ),
@@ -109,16 +108,10 @@ export const FIELD_SEED: readonly StoredControlItem[] = [
       maxLength: 30,
     },
   ),
-  fieldItem(
-    'phoneNumberPrimary',
-    'profile',
-    'phone',
-    {
-      caption: ['Primary phone', 'Téléphone principal'],
-      status: ['Ten digits, such as (416) 555-0123.', 'Dix chiffres, comme (514) 555-0123.'],
-    },
-    { required: true },
-  ),
+  fieldItem('phoneNumberPrimary', 'profile', 'phone', {
+    caption: ['Primary phone', 'Téléphone principal'],
+    status: ['Ten digits, such as (416) 555-0123.', 'Dix chiffres, comme (514) 555-0123.'],
+  }),
   fieldItem('isMobilePrimary', 'profile', 'check', { caption: ['Mobile', 'Cellulaire'] }),
   fieldItem('phoneNumberSecondary', 'profile', 'phone', {
     caption: ['Secondary phone', 'Téléphone secondaire'],
