@@ -185,3 +185,32 @@ describe('spec 4: a waiver copied onto an added term rider sits under the rider'
     expect(built.inforcePolicy.coverages.at(-1)?.premAnnual).toBe(0);
   });
 });
+
+describe('spec 2: "Client Information: owner, insureds or annuitants, phone, address, e-mail and consent"', () => {
+  it('lists the owner, the insured and the payor with a masked bank account', () => {
+    const payor = party({
+      partyID: 'P3',
+      bankName: 'Caisse',
+      bankNo: '815',
+      bankBranchNo: '30012',
+      bankAccountNo: '4412987',
+    });
+    const tree = buildPolicyTree(
+      inforcePolicy({ payor, insureds: [party({ partyID: 'P2', firstName: 'Léo' })] }),
+      ctx,
+    );
+    expect(ids(find(tree, 'clientInformation')?.children ?? [])).toEqual([
+      'owner-0',
+      'insured-0',
+      'payor',
+    ]);
+    const bank = rowOf(find(tree, 'payor'), 'bankAccount');
+    expect(show(bank?.lines[0] ?? [])).toBe('815-30012-••••987');
+    expect(show(rowOf(find(tree, 'owner-0'), 'phone')?.lines[0] ?? [])).toBe(
+      'enums.phoneType.Residence: (514) 555-0142',
+    );
+    expect(show(rowOf(find(tree, 'owner-0'), 'church')?.lines[0] ?? [])).toBe(
+      'values.churchNotOnFile',
+    );
+  });
+});

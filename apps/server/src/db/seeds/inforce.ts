@@ -853,6 +853,16 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
       sin: '',
     };
     p.owners = [{ ...(p.owners[0] as Party), lastName: 'Gauthier', sin: '' }];
+    // The parent pays by pre-authorized debit from their bank account.
+    p.payor = {
+      ...(p.owners[0] as Party),
+      partyID: 'P3',
+      bankName: 'Caisse Desjardins du Plateau',
+      bankNo: '815',
+      bankBranchNo: '30012',
+      bankAccountNo: '4412987',
+      bankAccountHolderName: `${p.owners[0]?.firstName ?? ''} Gauthier`,
+    };
     p.insureds = [child];
     const c = p.coverages[0] as Coverage;
     c.insured = insuredOf(child);
