@@ -19,6 +19,21 @@ function quantile(sorted: number[], q: number) {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+/** Leaves no form in progress behind for the specs that sign in after this one. */
+test.afterEach(async ({ page }) => {
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('token');
+    if (!token) return;
+    await fetch('/api/illustrations/draft', {
+      method: 'DELETE',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-challenge': sessionStorage.getItem('challenge') ?? '',
+      },
+    });
+  });
+});
+
 test('keystroke-to-premium latency and the JavaScript of /illustration', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {

@@ -22,6 +22,21 @@ async function openIllustration(page: Page, username = 'agent') {
   await expect(page).toHaveURL(/\/illustration$/);
 }
 
+/** Leaves no form in progress behind for the specs that sign in after this one. */
+test.afterEach(async ({ page }) => {
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('token');
+    if (!token) return;
+    await fetch('/api/illustrations/draft', {
+      method: 'DELETE',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-challenge': sessionStorage.getItem('challenge') ?? '',
+      },
+    });
+  });
+});
+
 test('term 20 for a 40-year-old non-smoker: the premium appears while typing', async ({ page }) => {
   const requests = recordPremiumRequests(page);
   await openIllustration(page);
