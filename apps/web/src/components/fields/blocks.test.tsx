@@ -219,6 +219,29 @@ describe('choosers, groups and the rest', () => {
   });
 });
 
+describe('tooltips', () => {
+  it('a field with showTooltip puts its help behind a focusable info button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const item = controlItem('txtFace', 'text', { showTooltip: true });
+    renderBlocks(
+      <Bound
+        item={item}
+        render={(binding) => <TextareaField {...binding} help="The amount paid at death." />}
+      />,
+    );
+    const info = screen.getByRole('button', { name: 'More about Cost type' });
+    await user.tab();
+    expect(document.activeElement).toBe(info);
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      'The amount paid at death.',
+    );
+    expect(screen.getByRole('textbox').getAttribute('aria-describedby') ?? '').not.toContain(
+      'description',
+    );
+  });
+});
+
 describe('ResultsTable', () => {
   const rows = Array.from({ length: 121 }, (_, year) => ({
     year,

@@ -111,6 +111,48 @@ describe('/developer/controlItems', SLOW, () => {
     takeWarnings();
   });
 
+  it('creates a combo with options; a bad field name is held back until corrected', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = await renderApp({
+      path: '/developer/controlItems',
+      user: developer,
+      routes: {
+        'GET /api/GetControlItems': () => json(ITEMS),
+        'POST /api/updateControlItems': () => json({ message: 'Control is successfully saved' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New control item' }, FIRST));
+    const dialog = await screen.findByRole('dialog', { name: 'New control item' });
+    const field = within(dialog);
+    await user.type(field.getByRole('textbox', { name: /Field name/ }), '9bad');
+    await user.type(field.getByRole('textbox', { name: /Form name/ }), 'illustration');
+    const type = field.getByRole('combobox', { name: /Field type/ });
+    await user.clear(type);
+    await user.type(type, 'combo{ArrowDown}{Enter}');
+    expect(type).toHaveProperty('value', 'combo');
+    await user.click(field.getByRole('button', { name: 'Add an option' }));
+    const option = field.getByRole('group', { name: 'Options 1' });
+    await user.type(within(option).getByRole('textbox', { name: 'Value' }), 'P');
+    await user.type(within(option).getByRole('textbox', { name: 'Label (English)' }), 'Preferred');
+    await user.type(within(option).getByRole('textbox', { name: 'Label (French)' }), 'Privilégié');
+    await user.click(field.getByRole('button', { name: 'Save' }));
+    expect(field.getByRole('alert').textContent).toBe('Correct the highlighted entries first.');
+    expect(server.callsTo('POST', '/api/updateControlItems')).toHaveLength(0);
+    const name = field.getByRole('textbox', { name: /Field name/ });
+    await user.clear(name);
+    await user.type(name, 'cboRateClass');
+    await user.click(field.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Control is successfully saved')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/updateControlItems')[0]?.body).toMatchObject({
+      fieldName: 'cboRateClass',
+      formName: 'illustration',
+      fieldType: 'combo',
+      optionItems: [
+        { value: 'P', labelEn: 'Preferred', labelFr: 'Privilégié', infoEn: '', infoFr: '' },
+      ],
+    });
+  });
+
   it('deletes only after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await renderApp({
