@@ -437,6 +437,11 @@ export function settle(p: InforcePolicy): InforcePolicy {
       p.funds.filter((f) => f.fundType === 'SegFund').reduce((a, f) => a + f.fundValue, 0),
     );
     out.cashSurrenderValue = round2(Math.max(0, value - (p.surrenderCharge ?? 0) - p.loanBalance));
+    // Loans up to 90 % of the surrender value net of charges, less what is already borrowed.
+    out.availableLoan =
+      p.isLoanAvailable && !p.isRegistered
+        ? round2(Math.max(0, (value - (p.surrenderCharge ?? 0)) * 0.9 - p.loanBalance))
+        : 0;
   } else if (p.basicCashValue !== null) {
     const gross = (p.basicCashValue ?? 0) + (p.puaCashValue ?? 0) + (p.dodBalance ?? 0);
     out.cashSurrenderValue = round2(Math.max(0, gross - p.loanBalance));

@@ -207,7 +207,7 @@ export default function AlphaLookupScreen() {
             columns={columns}
             rows={rows}
             rowKey={(row) => `${row.policyNumber}-${row.role}-${row.lastName}-${row.firstName}`}
-            height={Math.min(480, 44 + rows.length * 36)}
+            height={Math.min(480, 64 + rows.length * 42)}
           />
         </Stack>
       )}
