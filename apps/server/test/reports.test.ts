@@ -337,6 +337,16 @@ describe('the illustration Excel', () => {
         isRunExcel: true,
         xlsFileName: '../../etc/Plan Tremblay.xlsx',
         reportColumnStringItems: [{ name: 'note', header: '=cmd|x' }],
+        reportScalarItems: [
+          {
+            name: 'PQWizard_StartDate',
+            dataType: 'Date',
+            value: '2026-01-01T12:00:00.000Z',
+            format: 'dd/MM/yyyy',
+          },
+          { name: 'PQWizard_chkStoreInExcel', dataType: 'Boolean', value: 1, format: '' },
+          { name: '@cmd', dataType: 'Integer', value: 7, format: '' },
+        ],
         reportDataArrayString: dangerous.map((d) => [d]),
         formData: { ownerName: '=1+1', insuredName: 'Jeanne Tremblay' },
       }),
@@ -361,6 +371,12 @@ describe('the illustration Excel', () => {
     const summary = workbook.getWorksheet('Summary');
     expect(summary?.getRow(1).values).toEqual([undefined, 'Item', 'Value']);
     expect(summary?.getRow(2).values).toEqual([undefined, 'Client', "'=1+1"]);
+    const rows = (summary?.getSheetValues() ?? []).slice(-3).map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['PQWizard_StartDate', '01/01/2026'],
+      ['PQWizard_chkStoreInExcel', 'Yes'],
+      ["'@cmd", 7],
+    ]);
 
     const engine = illustrate(CASES.par);
     const sheet = workbook.getWorksheet('Current scale');

@@ -4,6 +4,7 @@
 import type { BasisName, LedgerColumn } from '@portal/actuarial/ledger';
 import { ledgerColumns } from '@portal/actuarial/ledger';
 import type { ReportInputParsed } from '@portal/contracts/reports';
+import { formatReportDate } from '@portal/domain/reports/scalars';
 import { escapeRow, escapeSpreadsheetText } from '@portal/domain/reports/spreadsheet';
 import type { BuiltIllustration } from './illustration-model';
 import { catalogueOf, type ReportLang } from './labels';
@@ -20,7 +21,24 @@ const NOT_MONEY: ReadonlySet<LedgerColumn> = new Set([
   'irrCashValue',
 ]);
 
-export function illustrationSheets(built: BuiltIllustration, lang: ReportLang): SheetSpec[] {
+/** The payload's scalars as printed: dates day/month/year, booleans yes/no. */
+export function scalarRows(
+  input: ReportInputParsed,
+  lang: ReportLang,
+): [string, string | number][] {
+  const l = catalogueOf(lang).pdf;
+  return input.reportScalarItems.map((s) => {
+    if (s.dataType === 'Date') return [s.name, formatReportDate(s.value)];
+    if (s.dataType === 'Boolean') return [s.name, s.value === 1 ? l.yes : l.no];
+    return [s.name, s.value];
+  });
+}
+
+export function illustrationSheets(
+  built: BuiltIllustration,
+  lang: ReportLang,
+  scalars: [string, string | number][] = [],
+): SheetSpec[] {
   const cat = catalogueOf(lang);
   const l = cat.pdf;
   const doc = built.document;
@@ -36,6 +54,7 @@ export function illustrationSheets(built: BuiltIllustration, lang: ReportLang): 
       [l.datePrepared, doc.meta.preparedOn],
       ...doc.cover.facts,
       ...doc.tax.facts,
+      ...scalars,
     ].map(escapeRow),
   };
   const sheetName: Record<BasisName, string> = {

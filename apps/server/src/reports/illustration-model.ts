@@ -19,7 +19,7 @@ import { premiumSummary } from '@portal/actuarial/premium';
 import { productById, riders as riderCatalogue } from '@portal/actuarial/products/catalogue';
 import type { ProductDefinition, ProductId } from '@portal/actuarial/products/types';
 import type { ReportFormData } from '@portal/contracts/reports';
-import { chunkText } from '@portal/domain/reports/defaults';
+import { chunkText, cutComboDescription as cut } from '@portal/domain/reports/defaults';
 import type { IllustrationPage } from '@portal/domain/reports/pages';
 import { type ChartSpec, valuesChart } from './charts';
 import { catalogueOf, interpolate, ReportFormat, type ReportLang } from './labels';
@@ -587,30 +587,33 @@ export function buildIllustrationDocument(args: {
   const illustrated = ill.ledgers.illustrated;
 
   const productFacts: [string, string][] = [
-    [l.product, `${product.name[lang]} (${product.planCode})`],
+    [l.product, cut(`${product.name[lang]} (${product.planCode})`)],
     [l.faceAmount, fmt.dollars(resolved.faceAmount)],
-    [l.mode, l.modes[resolved.premiumMode]],
+    [l.mode, cut(l.modes[resolved.premiumMode])],
     [l.modalPremium, fmt.money(ps.modalPremium)],
     [l.annualPremium, fmt.money(ps.annualPremium)],
   ];
   if (resolved.insureds.length > 1)
-    productFacts.push([l.lifeBasis, l.lifeBases[resolved.lifeBasis]]);
+    productFacts.push([l.lifeBasis, cut(l.lifeBases[resolved.lifeBasis])]);
   if (resolved.wholeLife)
-    productFacts.push([l.dividendOption, l.dividendOptions[resolved.wholeLife.dividendOption]]);
+    productFacts.push([
+      l.dividendOption,
+      cut(l.dividendOptions[resolved.wholeLife.dividendOption]),
+    ]);
   if (resolved.ul) {
     productFacts.push([l.plannedDeposit, fmt.dollars(resolved.ul.annualDeposit)]);
     productFacts.push([
       l.deathBenefitOption,
-      (resolved.ul.deathBenefitOption ?? 1) === 2 ? l.dbOption2 : l.dbOption1,
+      cut((resolved.ul.deathBenefitOption ?? 1) === 2 ? l.dbOption2 : l.dbOption1),
     ]);
   }
 
   const insuredRows = resolved.insureds.map((ins, k) => [
     names[k] ?? '',
-    l.sexes[ins.sex],
+    cut(l.sexes[ins.sex]),
     String(ins.issueAge),
-    l.smokers[ins.smokeClass],
-    l.rateClasses[ins.rateClass],
+    cut(l.smokers[ins.smokeClass]),
+    cut(l.rateClasses[ins.rateClass]),
     ins.rating === 100 ? l.standard : `${ins.rating} %`,
     ins.flatExtra === 0
       ? l.none

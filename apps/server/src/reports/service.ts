@@ -26,7 +26,7 @@ import type { Db } from '../db/database';
 import { forbidden } from '../http/api-error';
 import { findCompany } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
-import { dataSheets, illustrationSheets, progressSheets } from './excel-model';
+import { dataSheets, illustrationSheets, progressSheets, scalarRows } from './excel-model';
 import {
   CONTENT_TYPES,
   downloadName,
@@ -212,7 +212,10 @@ async function illustrationReport(
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, reportID, 'xlsx');
-    const sheets = [...illustrationSheets(built, lang), ...dataSheets(body, lang)];
+    const sheets = [
+      ...illustrationSheets(built, lang, scalarRows(body, lang)),
+      ...dataSheets(body, lang),
+    ];
     const path = join(dir, fileName);
     await ctx.renderer.xlsx(path, sheets, built.document.meta.company);
     produced.push({
