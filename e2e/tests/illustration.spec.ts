@@ -210,3 +210,31 @@ test('the whole flow in French, with French number formats, axe clean', async ({
   await expect(page.getByRole('rowheader', { name: 'Geneviève Côté' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('report pages and concepts: choices kept, concepts computed, axe clean', async ({ page }) => {
+  await openIllustration(page);
+  await page.getByLabel('Age', { exact: true }).fill('45');
+  await choose(page, 'Product', /^0900/);
+  await page.getByLabel('Face amount ($)').fill('250000');
+  await expect(page.getByTestId('premium-value')).toHaveText(/^\$/);
+  await page.getByRole('tab', { name: 'Report pages' }).click();
+  await expect(page.getByText(/You must enter the name of the policy owner/)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Charitable giving' }).check();
+  await page.getByRole('checkbox', { name: 'Product compare' }).check();
+  await page.getByRole('checkbox', { name: 'Income storyboard' }).check();
+  await expect(page.getByText('Blank: the retirement age, 65')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Keep these choices as my defaults' }).click();
+  await expect(page.getByText('Your report choices are kept.')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('newBusinessSelections') ?? ''))
+    .toContain('"chkCharitableGiving":true');
+
+  await page.getByRole('tab', { name: 'Concepts' }).click();
+  await expect(page.getByRole('heading', { name: 'Internal rate of return' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Charitable giving' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Product compare' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Income payout' })).toBeVisible();
+  await expect(page.getByText('Tax-free yearly income from policy loans')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

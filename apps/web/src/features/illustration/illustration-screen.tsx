@@ -203,7 +203,7 @@ function IllustrationForm({
                 />
               </Tabs.Panel>
               <Tabs.Panel value="report" pt="md">
-                <ReportPages product={checked.product} />
+                <ReportPages product={checked.product} issueAge={checked.issueAge} />
               </Tabs.Panel>
             </Tabs>
           </form>
@@ -217,7 +217,7 @@ function IllustrationForm({
               onIssues={setServerIssues}
             />
             {unplaced.length > 0 && (
-              <Alert color="red" role="alert">
+              <Alert variant="default" color="red.9" role="alert">
                 <List size="sm">
                   {unplaced.map((issue) => (
                     <List.Item key={`${issue.path}-${issue.message}`}>
@@ -229,7 +229,7 @@ function IllustrationForm({
             )}
             {restoredNote && (
               <Alert
-                color="blue"
+                variant="default"
                 withCloseButton
                 onClose={() => setRestoredNote(false)}
                 closeButtonLabel={t('illustration.save.cancel')}
@@ -270,7 +270,7 @@ export default function IllustrationScreen() {
     );
   if (catalogue.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert variant="default" color="red.9" role="alert">
         {t('illustration.premium.failed')}
       </Alert>
     );

@@ -97,11 +97,11 @@ export default function SavedIllustrationsScreen() {
           <Loader size="xs" aria-hidden="true" /> {t('illustration.saved.loading')}
         </Text>
       ) : list.isError ? (
-        <Alert color="red" role="alert">
+        <Alert variant="default" color="red.9" role="alert">
           {t('illustration.saved.failed')}
         </Alert>
       ) : list.data.length === 0 ? (
-        <Alert color="gray">
+        <Alert variant="default">
           {debounced ? t('illustration.saved.noMatch') : t('illustration.saved.none')}
         </Alert>
       ) : (

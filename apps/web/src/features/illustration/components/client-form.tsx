@@ -204,7 +204,7 @@ export function ClientForm({
             })}
           </Text>
           {allocationsError && (
-            <Alert color="red" mt="xs" role="alert">
+            <Alert variant="default" color="red.9" mt="xs" role="alert">
               {allocationsError}
             </Alert>
           )}

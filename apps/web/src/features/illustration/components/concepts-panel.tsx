@@ -98,7 +98,7 @@ export function ConceptsPanel({
     const p = catalogue.products.find((product) => product.productId === id);
     return p ? (language === 'fr' ? p.name.fr : p.name.en) : id;
   };
-  if (!input) return <Alert color="gray">{t('illustration.results.invalid')}</Alert>;
+  if (!input) return <Alert variant="default">{t('illustration.results.invalid')}</Alert>;
   if (query.isPending)
     return (
       <Text role="status">
@@ -107,7 +107,7 @@ export function ConceptsPanel({
     );
   if (query.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert variant="default" color="red.9" role="alert">
         {t('illustration.concepts.failed')}
       </Alert>
     );
@@ -122,7 +122,7 @@ export function ConceptsPanel({
     data.incomePayout;
   return (
     <Stack gap="lg">
-      {!anyChosen && <Alert color="gray">{t('illustration.concepts.noneChosen')}</Alert>}
+      {!anyChosen && <Alert variant="default">{t('illustration.concepts.noneChosen')}</Alert>}
       {data.productCompare && (
         <Section title={t('illustration.concepts.productCompare')}>
           <Table.ScrollContainer minWidth={500}>

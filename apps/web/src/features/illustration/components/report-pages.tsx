@@ -9,6 +9,7 @@ import { FormCheck, FormText, useDynamicT, useFormState } from '../form-context'
 import {
   CONCEPT_FLAGS,
   CONCEPT_RATES,
+  defaultRetirementAge,
   INCOME_FLAGS,
   PAGE_FLAGS,
   reportReadiness,
@@ -20,7 +21,13 @@ import {
  * Report page, concept and income choices with the concept rates (platform spec 3, saved
  * report profile), and the form-level rules that must hold before a report is generated.
  */
-export function ReportPages({ product }: { product: ProductSetup | undefined }) {
+export function ReportPages({
+  product,
+  issueAge,
+}: {
+  product: ProductSetup | undefined;
+  issueAge: number | null;
+}) {
   const { t } = useTranslation();
   const tx = useDynamicT();
   const form = useFormState();
@@ -93,6 +100,13 @@ export function ReportPages({ product }: { product: ProductSetup | undefined }) 
               key={`age${n}`}
               name={`txtAgeD${n}`}
               label={t('illustration.concepts.txtAgeD', { n })}
+              description={
+                n === 1 && issueAge !== null
+                  ? t('illustration.concepts.retirementDefault', {
+                      age: defaultRetirementAge(issueAge),
+                    })
+                  : undefined
+              }
               numeric
             />
           ))}
@@ -115,10 +129,7 @@ export function ReportPages({ product }: { product: ProductSetup | undefined }) 
           )}
         </div>
       </div>
-      <Alert
-        color={readiness.length ? 'yellow' : 'green'}
-        title={t('illustration.report.readiness')}
-      >
+      <Alert variant="default" title={t('illustration.report.readiness')}>
         {readiness.length ? (
           <List>
             {readiness.map((key) => (

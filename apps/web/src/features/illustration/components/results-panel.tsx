@@ -123,7 +123,7 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
   const { t } = useTranslation();
   const form = useFormState();
   const query = useQuery(illustrationQuery(input));
-  if (!input) return <Alert color="gray">{t('illustration.results.invalid')}</Alert>;
+  if (!input) return <Alert variant="default">{t('illustration.results.invalid')}</Alert>;
   if (query.isPending)
     return (
       <Text role="status">
@@ -132,7 +132,7 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
     );
   if (query.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert variant="default" color="red.9" role="alert">
         {t('illustration.results.failed')}
       </Alert>
     );
