@@ -410,6 +410,29 @@ describe('the illustration Excel', () => {
   });
 });
 
+describe('the Shared Ownership page', () => {
+  it('is added when the concept’s data are present, with its values', async () => {
+    const result = await run(
+      agent,
+      payload(CASES.par, {
+        formData: {
+          sharedOwnership: {
+            ownerShare: { name: 'Jeanne Tremblay', percent: 40 },
+            corporationShare: { name: 'Tremblay inc.', percent: 60 },
+            rows: [{ year: 10, ownerCashValue: 1_234_567, corporationDeathBenefit: 25_000_000 }],
+          },
+        },
+      }),
+    );
+    const response = await download(agent, result.outputs[0]?.url ?? '');
+    const pages = await pdfPages(response.rawPayload);
+    const page = pages.find((p) => p.includes('Shared Ownership')) ?? '';
+    expect(page).toContain('Tremblay inc.');
+    expect(page).toContain('10 12,345.67 250,000.00');
+    expect(pages.findIndex((p) => p.includes('Shared Ownership'))).toBe(pages.length - 2);
+  });
+});
+
 describe('report call refusals', () => {
   async function nothingWritten<T>(action: () => Promise<T>): Promise<T> {
     const rows = await countRows(app, reportOutputs);
