@@ -17,6 +17,8 @@ export interface ReportActionsProps {
   allowExcel?: boolean;
   /** The report call to use (default POST /Report/NewBusinessReport). */
   endpoint?: string;
+  /** Shown beside the buttons: the report's language can differ from the screen's. */
+  reportLanguage?: 'English' | 'French';
 }
 
 type Actions =

@@ -156,9 +156,16 @@ describe('the report buttons', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('speaks French', async () => {
+  it('speaks French, and says which language the report will be in', async () => {
     await setLanguage('fr');
-    mount();
+    render(
+      <MantineProvider>
+        <ReportActionsProvider value={ReportRunner}>
+          <ReportActions buildPayload={() => PAYLOAD} reportLanguage="English" />
+        </ReportActionsProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Langue du rapport : anglais')).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Produire le PDF',
       'Produire le fichier Excel',

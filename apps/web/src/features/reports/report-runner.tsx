@@ -21,6 +21,7 @@ export default function ReportRunner({
   disabled = false,
   allowExcel = true,
   endpoint = DEFAULT_REPORT_ENDPOINT,
+  reportLanguage,
 }: ReportActionsProps) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage | null>(null);
@@ -129,6 +130,15 @@ export default function ReportRunner({
             </Button>
           )}
         </Group>
+        {reportLanguage && (
+          <Text size="sm" c="dimmed">
+            {t('reports.run.reportLanguage', {
+              language: t(
+                reportLanguage === 'French' ? 'reports.run.french' : 'reports.run.english',
+              ),
+            })}
+          </Text>
+        )}
         {blocked && (
           <Text size="sm" role="alert">
             {t('reports.run.popupBlocked')}{' '}
