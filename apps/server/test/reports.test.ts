@@ -17,7 +17,7 @@ import { inforcePolicies } from '../src/db/tables/inforce';
 import { reportOutputs } from '../src/db/tables/reports';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
-import { expectError, injectAs, sessionHeaders, signIn } from './helpers/http';
+import { expectError, freshAddress, injectAs, sessionHeaders, signIn } from './helpers/http';
 import { countRows } from './helpers/rows';
 import { fold, pdfPages, readWorkbook } from './reports-helpers';
 
@@ -542,6 +542,27 @@ describe('report call refusals', () => {
       ).json<ReportResult>(),
     );
     expect(none.resultCode).toBe(1);
+  });
+
+  it('limits a client address to 60 report calls a minute (a tenth of the general limit)', async () => {
+    const remoteAddress = freshAddress();
+    const cheap = payload(CASES.term, { isRunPDF: false, isRunExcel: false });
+    for (let k = 0; k < 60; k += 1) {
+      const ok = await injectAs(app, agent, {
+        method: 'POST',
+        url: '/api/ReportData',
+        payload: cheap,
+        remoteAddress,
+      });
+      expect(ok.statusCode).toBe(200);
+    }
+    const limited = await injectAs(app, agent, {
+      method: 'POST',
+      url: '/api/ReportData',
+      payload: cheap,
+      remoteAddress,
+    });
+    expect(limited.statusCode).toBe(429);
   });
 
   it('runs on the three other paths, a caller base path included', async () => {

@@ -28,6 +28,9 @@ export interface ReportRenderer {
   close(): Promise<void>;
 }
 
+/** A render task still running after this is stopped (its thread ends) and the call fails. */
+export const TASK_TIMEOUT_MS = 60_000;
+
 export function createReportRenderer(
   options: { maxThreads?: number; minThreads?: number } = {},
 ): ReportRenderer {
@@ -56,7 +59,10 @@ export function createReportRenderer(
       };
     },
     async xlsx(path, sheets, creator) {
-      return (await pool.run({ kind: 'xlsx', path, sheets, creator })) as { rows: number };
+      return (await pool.run(
+        { kind: 'xlsx', path, sheets, creator },
+        { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) },
+      )) as { rows: number };
     },
     async close() {
       await pool.destroy();

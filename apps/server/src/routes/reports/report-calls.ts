@@ -38,6 +38,14 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
   };
   /** Report payloads carry data arrays: a larger body than the app's default. */
   const bodyLimit = 16 * 1_048_576;
+  /**
+   * Each report keeps a render thread busy for a fraction of a second: a client address may
+   * make a tenth of the general limit a minute (60 by default; decision 0012).
+   */
+  const rateLimit = {
+    max: Math.max(1, Math.floor(app.config.rateLimitPerMinute / 10)),
+    timeWindow: 60_000,
+  };
   const schema = (summary: string) => ({
     tags: ['reports'],
     summary,
@@ -50,7 +58,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     '/api/ReportData',
     {
       bodyLimit,
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', rateLimit },
       schema: schema('Generate a report (PDF and/or Excel)'),
     },
     (request) => run(request, request.body),
@@ -59,7 +67,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     '/api/RunReportData',
     {
       bodyLimit,
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', rateLimit },
       schema: schema('Run a report (PDF and/or Excel)'),
     },
     (request) => run(request, request.body),
@@ -68,7 +76,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     '/Report/NewBusinessReport',
     {
       bodyLimit,
-      config: { access: 'newBusiness' },
+      config: { access: 'newBusiness', rateLimit },
       schema: schema('Generate the new-business illustration report'),
     },
     (request) => run(request, { ...request.body, reportName: 'illustration' }),
@@ -77,7 +85,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     '/:base/RunReportData',
     {
       bodyLimit,
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', rateLimit },
       schema: {
         ...schema('Run a report on a caller-supplied base path'),
         params: reportBaseParamsSchema,
