@@ -10,8 +10,12 @@ import {
 import { App } from '@/app/app';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { controlItemMap } from './control-items';
 import { companySettings } from './fixtures';
 import { fakeServer, type Handler, json } from './server';
+
+const TRACKING_ID = '5b0d7c3e-4b7e-4d44-9a51-1f2b8c2f1a11';
+const trackedCount = (body: unknown) => (Array.isArray(body) ? body.length : 1);
 
 interface RenderAppOptions {
   path?: string;
@@ -29,6 +33,11 @@ export async function renderApp({ path = '/', user = null, routes = {} }: Render
     'GET /api/illustrations/products': () => json({ products: [], riders: [] }),
     'GET /api/illustrations': () => json([]),
     'GET /api/illustrations/draft': () => json({ form: null, updatedAt: null }),
+    // Every signed-in route loads the control items first (spec 2.1); the seeded ones.
+    'GET /api/GetControlItems': () => json(controlItemMap()),
+    // The building blocks send their events (issue 4 §5); a test reads them in server.calls.
+    'POST /tracking/sendTrackingInfo': (call) =>
+      json({ header: { trackingID: TRACKING_ID }, stored: trackedCount(call.body) }),
     ...routes,
   });
   const queryClient = createQueryClient();

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SCREENS } from '@/app/screens';
+import { takeConsoleMessages } from '../../../test/console';
+import { controlItemMap } from '../../../test/control-items';
 import { agent, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { apiError, deferred, json } from '../../../test/server';
 
 const servicing = makeUser(['isInforce'], { username: 'servicing' });
 const admin = makeUser(['isAdmin'], { username: 'admin', defaultApplication: 'Admin' });
@@ -92,7 +95,7 @@ describe('the signed-in shell', () => {
   it('has a header with the display name, the section’s visible tabs and Sign Out', async () => {
     await renderApp({ path: '/admin/roles', user: admin });
     const banner = await screen.findByRole('banner');
-    expect(banner.textContent).toContain('Boréal Life Portal');
+    await waitFor(() => expect(banner.textContent).toContain('Boréal Life Portal'));
     const tabs = screen.getByRole('navigation', { name: 'Section pages' });
     const links = [...tabs.querySelectorAll('a')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -145,5 +148,57 @@ describe('a tab whose screen is not built', () => {
     expect(screen.getByRole('status').textContent).toContain(
       'This page is not available in this version of the portal.',
     );
+  });
+});
+
+describe('the control items of a protected route (spec 2.1 and 4)', () => {
+  it('loads them once, then shows the screen, and loads them no more while moving around', async () => {
+    const { server } = await renderApp({ path: '/inforce/policyLookup', user: servicing });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(1);
+    act(() => screen.getByRole('link', { name: 'Alpha Lookup' }).click());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alpha Lookup' })).toBeTruthy();
+    expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(1);
+  });
+
+  it('shows only the loading indicator until the control items are there', async () => {
+    const answer = deferred<Response>();
+    await renderApp({
+      path: '/inforce/policyLookup',
+      user: servicing,
+      routes: { 'GET /api/GetControlItems': () => answer.promise },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => answer.resolve(json(controlItemMap())));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it.each([
+    ['fails', () => apiError(500, 'internal')],
+    ['comes back empty', () => json({})],
+  ])('signs the user out to /login, drawing no screen, when the load %s', async (_, answer) => {
+    const { location, server } = await renderApp({
+      path: '/inforce/policyLookup',
+      user: servicing,
+      routes: { 'GET /api/GetControlItems': answer, 'POST /users/logout': () => json({}) },
+    });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(location().pathname).toBe('/login');
+    // A sign-out, not a timeout: the next user does not land on this user's page.
+    expect(location().state).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeNull();
+    expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(1);
+    await waitFor(() =>
+      expect(takeConsoleMessages(/Loading control items failed/)).toHaveLength(1),
+    );
+  });
+
+  it('does not load them for the login screen', async () => {
+    const { server } = await renderApp({ path: '/login' });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { defaultDestination, findSection, resolvePath } from '@portal/domain/access/routes';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useControlItems } from '@/components/fields/control-items';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -39,9 +40,9 @@ export function PathGuard() {
     }
     case 'noProduct':
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <WithControlItems>
           <NoProduct />
-        </Suspense>
+        </WithControlItems>
       );
     case 'render': {
       const section = findSection(resolution.section);
@@ -53,10 +54,22 @@ export function PathGuard() {
         );
       }
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <WithControlItems>
           <SignedInSection section={section} subRoute={resolution.subRoute} user={user} />
-        </Suspense>
+        </WithControlItems>
       );
     }
   }
+}
+
+/**
+ * Spec 2.1 and 4: a protected route loads the control items (once per sign-in, shared by
+ * every form) and shows the loading indicator until they and the screen's code are there. A
+ * failed or empty load signs the user out (useControlItems), so the indicator stays until
+ * the login screen replaces it: no screen ever draws a form without its field definitions.
+ */
+function WithControlItems({ children }: { children: ReactNode }) {
+  const controlItems = useControlItems();
+  if (!controlItems.isSuccess) return <LoadingScreen />;
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }

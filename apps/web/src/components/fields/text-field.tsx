@@ -23,7 +23,14 @@ const AUTO_COMPLETE: Partial<Record<string, string>> = {
  * password): each keystroke or paste goes through the field's mask (spec 5), cut to
  * maxLength; hidden when the item says displayHidden.
  */
-export function TextField(props: FieldBinding & { placeholder?: string; autoComplete?: string }) {
+export function TextField(
+  props: FieldBinding & {
+    placeholder?: string;
+    autoComplete?: string;
+    /** The field a dialog focuses when it opens (Mantine's focus trap looks for it). */
+    'data-autofocus'?: boolean;
+  },
+) {
   const input = useInputProps(props);
   const { item, language } = props;
   if (item.displayHidden) return null;
@@ -32,6 +39,7 @@ export function TextField(props: FieldBinding & { placeholder?: string; autoComp
     value: typeof props.value === 'string' ? props.value : '',
     placeholder: props.placeholder,
     autoComplete: props.autoComplete ?? AUTO_COMPLETE[item.fieldType] ?? 'off',
+    'data-autofocus': props['data-autofocus'] || undefined,
     maxLength: item.maxLength ?? undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       props.onChange(applyMask(item, event.currentTarget.value, language)),

@@ -73,6 +73,7 @@ export const shellEn = {
     reverted: 'Your changes were reverted.',
     saveFailed: 'Your profile could not be saved.',
     fixErrors: 'Correct the highlighted fields before saving.',
+    fieldError: '{{field}}: {{message}}',
   },
   widgets: {
     intro:
@@ -174,6 +175,7 @@ export const shellFr: CatalogueShape<typeof shellEn> = {
     reverted: 'Vos modifications ont été annulées.',
     saveFailed: 'Votre profil n’a pas pu être enregistré.',
     fixErrors: 'Corrigez les champs signalés avant d’enregistrer.',
+    fieldError: '{{field}} : {{message}}',
   },
   widgets: {
     intro:

@@ -4,8 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alerts } from '@/components/alerts/alert-store';
+import { i18n } from '@/lib/i18n';
 import { storeTokenData } from '@/lib/session-storage';
 import { axeViolations } from '../../../../test/axe';
+import { controlItemMap } from '../../../../test/control-items';
 import { agent, makeUser, tokenData } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { apiError, json, type RecordedCall } from '../../../../test/server';
@@ -254,9 +256,9 @@ describe('Your Profile', () => {
     const phone = within(dialog).getByRole('textbox', { name: /Secondary phone/ });
     await userEvent.type(phone, '6475550199');
     expect((phone as HTMLInputElement).value).toBe('(647) 555-0199');
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'The secondary phone is a mobile' }),
-    );
+    // Each phone's Mobile check box sits in the group named by the phone's caption.
+    const secondary = within(dialog).getByRole('group', { name: 'Secondary phone' });
+    await userEvent.click(within(secondary).getByRole('checkbox', { name: 'Mobile' }));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Profile Settings' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Small' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -333,9 +335,79 @@ describe('Your Profile', () => {
     await userEvent.type(email, 'not-an-address');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Fax number/ }), '416555');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(within(dialog).getByText('Enter all ten digits, as (555) 555-5555.')).toBeTruthy();
+    // The field engine's messages (spec 5), under each field and listed above Save.
+    expect(
+      await within(dialog).findByText('Enter a valid email address, such as name@example.com.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('Enter a 10-digit phone number, such as (416) 555-0123.'),
+    ).toBeTruthy();
+    const summary = within(dialog).getByRole('alert');
+    expect([...summary.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'E-mail address: Enter a valid email address, such as name@example.com.',
+      'Fax number: Enter a 10-digit phone number, such as (416) 555-0123.',
+    ]);
     expect(server.callsTo('POST', '/users/update')).toHaveLength(0);
+  });
+
+  describe('with a field a developer made required', () => {
+    // The developer area stores the change; the next load of control items carries it.
+    const routes = {
+      'GET /api/GetControlItems': () =>
+        json(controlItemMap({ phoneNumberSecondary: { required: true } })),
+      'POST /users/update': echoUpdate(person),
+    };
+
+    it('refuses it empty in the browser, in English, before any call', async () => {
+      const { dialog, server } = await openProfile(person, routes);
+      const phone = within(dialog).getByRole('textbox', { name: /Secondary phone/ });
+      expect(phone.getAttribute('aria-required')).toBe('true');
+      // Spec 4: no error before the field is touched…
+      expect(within(dialog).queryByText('This field is required.')).toBeNull();
+      await userEvent.click(within(dialog).getByRole('tab', { name: 'Profile Settings' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // …Save marks every field dirty, shows the tab in error, and sends nothing.
+      const information = within(dialog).getByRole('tab', { name: 'Profile Information' });
+      await waitFor(() => expect(information.getAttribute('aria-selected')).toBe('true'));
+      expect(within(dialog).getByText('This field is required.')).toBeTruthy();
+      expect(phone.getAttribute('aria-invalid')).toBe('true');
+      expect(within(dialog).getByRole('alert').textContent).toContain(
+        'Secondary phone: This field is required.',
+      );
+      expect(server.callsTo('POST', '/users/update')).toHaveLength(0);
+      expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBeTruthy();
+
+      // Filled in, the error goes as the user types, and the save goes through.
+      await userEvent.type(phone, '6475550199');
+      expect(within(dialog).queryByText('This field is required.')).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(server.callsTo('POST', '/users/update')[0]?.body).toMatchObject({
+        phoneNumberSecondary: '(647) 555-0199',
+      });
+    });
+
+    it('refuses it in French for a French-speaking user', async () => {
+      const francophone = { ...person, inputLanguage: 'French' as const };
+      storeTokenData(tokenData(1));
+      // The app start sets the restored user's language (start-session.ts); renderApp does not.
+      await i18n.changeLanguage('fr');
+      const { server } = await renderApp({ path: '/illustration', user: francophone, routes });
+      await userEvent.click(await screen.findByRole('button', { name: 'Votre profil' }));
+      const dialog = await dialogNamed('Votre profil');
+      const phone = within(dialog).getByRole('textbox', { name: /Téléphone secondaire/ });
+      // Touched and left empty: the error shows once the field is dirty (spec 4).
+      await userEvent.type(phone, '6');
+      await userEvent.clear(phone);
+      await userEvent.tab();
+      expect(await within(dialog).findByText('Ce champ est obligatoire.')).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(within(dialog).getByRole('alert').textContent).toContain(
+        'Téléphone secondaire\u00a0: Ce champ est obligatoire.',
+      );
+      expect(server.callsTo('POST', '/users/update')).toHaveLength(0);
+      expect(await axeViolations()).toEqual([]);
+    });
   });
 
   it('disables the default applications the user cannot use', async () => {

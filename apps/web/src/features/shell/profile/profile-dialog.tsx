@@ -1,13 +1,12 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
+  List,
   Loader,
   Radio,
   Stack,
   Tabs,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import type { UserWidget } from '@portal/contracts/shell';
@@ -16,22 +15,24 @@ import { DEFAULT_APPLICATIONS } from '@portal/domain/access/permissions';
 import { canSeeWidgets } from '@portal/domain/access/products';
 import { defaultApplicationEnabled } from '@portal/domain/access/switch-products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import { AppDialog } from '@/components/dialog/app-dialog';
+import {
+  CheckField,
+  type FieldBinding,
+  RadioField,
+  Spinner,
+  TextField,
+  useControlledForm,
+} from '@/components/fields';
+import { useInputProps } from '@/components/fields/field-label';
 import { ApiError } from '@/lib/api-error';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
 import { updateUser, widgetsQuery } from '../api/user-update';
-import {
-  formFromUser,
-  maskPhone,
-  type ProfileErrors,
-  type ProfileForm,
-  userFromForm,
-  validateProfile,
-} from './profile-form';
+import { formFromValues, INFORMATION_FIELDS, userFromForm, valuesFromUser } from './profile-form';
 import { WidgetsTab } from './widgets-tab';
 
 interface ProfileDialogProps {
@@ -50,22 +51,27 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
+  const initialValues = useMemo(() => valuesFromUser(user), [user]);
+  // The fields are the control items of the form 'profile' (spec 4 timing: an error shows
+  // once its field is dirty; Save marks every field dirty and sends nothing while any remain).
+  const form = useControlledForm('profile', initialValues);
   const [tab, setTab] = useState<TabId>('information');
-  const [showErrors, setShowErrors] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const withWidgets = canSeeWidgets(user);
   const widgetsLoad = useQuery({ ...widgetsQuery(user), enabled: opened && withWidgets });
   const [widgets, setWidgets] = useState<UserWidget[] | null>(null);
+  const { reset } = form;
 
   // A fresh copy of the user each time the dialog opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset is a new function each render; only opening (or a new user) starts over.
   useEffect(() => {
     if (opened) {
-      setForm(formFromUser(user));
+      reset(initialValues);
       setTab('information');
-      setShowErrors(false);
+      setSubmitted(false);
       setWidgets(null);
     }
-  }, [opened, user]);
+  }, [opened, initialValues]);
 
   useEffect(() => {
     if (opened && widgetsLoad.data && widgets === null) setWidgets(widgetsLoad.data);
@@ -74,9 +80,6 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
   useEffect(() => {
     if (widgetsLoad.error) logFailure('Widget load', widgetsLoad.error);
   }, [widgetsLoad.error]);
-
-  const errors = validateProfile(form);
-  const shown: ProfileErrors = showErrors ? errors : {};
 
   const save = useMutation({
     mutationFn: (next: User) => updateUser(next),
@@ -97,63 +100,47 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
     },
   });
 
-  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
-    setForm((previous) => ({ ...previous, [key]: value }));
-
   const onSave = () => {
-    setShowErrors(true);
-    if (Object.keys(errors).length > 0) {
-      setTab('information');
-      return;
-    }
-    save.mutate(userFromForm(user, form, withWidgets ? widgets : null));
+    setSubmitted(true);
+    form.submit({
+      onSubmit: (values) =>
+        save.mutate(userFromForm(user, formFromValues(values, user), withWidgets ? widgets : null)),
+      // The first field in error is on this tab or the other: show that tab.
+      onError: (errors) => {
+        const first = Object.keys(form.items).find((name) => name in errors);
+        if (first) setTab(INFORMATION_FIELDS.has(first) ? 'information' : 'settings');
+      },
+    });
   };
 
   const onCancel = () => {
-    setForm(formFromUser(user));
+    reset(initialValues);
     setWidgets(widgetsLoad.data ?? null);
     alerts.show({ message: t('shell.profile.reverted'), type: 'Secondary', name: 'updateProfile' });
     onClose();
   };
 
-  const phone = (
-    field: 'phoneNumberPrimary' | 'phoneNumberSecondary' | 'faxNumber',
-    label: string,
-  ) => (
-    <TextInput
-      label={label}
-      description={t('shell.profile.phoneHint')}
-      value={form[field]}
-      onChange={(event) => set(field, maskPhone(event.currentTarget.value))}
-      error={shown[field] ? t('shell.profile.invalidPhone') : undefined}
-      inputMode="tel"
-      autoComplete="off"
-      maxLength={14}
-    />
-  );
+  /** The field's binding, or null when a developer removed its control item. */
+  const field = (name: string): FieldBinding | null =>
+    name in form.items ? form.field(name) : null;
 
-  const radios = <K extends 'inputLanguage' | 'reportLanguage' | 'fontSize'>(
-    key: K,
-    label: string,
-    options: readonly { value: ProfileForm[K]; label: string }[],
-  ) => (
-    <Radio.Group
-      label={label}
-      value={form[key]}
-      onChange={(value) => set(key, value as ProfileForm[K])}
-    >
-      <Group mt="xs">
-        {options.map((option) => (
-          <Radio key={option.value} value={option.value} label={option.label} />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
+  /** A phone and its mobile check box, grouped under the phone's caption. */
+  const phone = (name: string, mobile?: string) => {
+    const binding = field(name);
+    const check = mobile ? field(mobile) : null;
+    if (!binding && !check) return null;
+    return (
+      <Stack gap={6} role="group" aria-label={binding?.label ?? check?.label}>
+        {binding && <TextField {...binding} />}
+        {check && <CheckField {...check} />}
+      </Stack>
+    );
+  };
 
-  const languages = [
-    { value: 'English', label: t('shell.profile.languages.English') },
-    { value: 'French', label: t('shell.profile.languages.French') },
-  ] as const;
+  const radios = (name: string) => {
+    const binding = field(name);
+    return binding && <RadioField {...binding} inline />;
+  };
 
   return (
     <AppDialog
@@ -163,122 +150,161 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
       closeLabel={t('shell.dialog.close')}
       size="lg"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-      >
-        <Stack gap="md">
-          <Tabs value={tab} onChange={(value) => setTab((value as TabId | null) ?? 'information')}>
-            <Tabs.List>
-              <Tabs.Tab value="information">{t('shell.profile.tabs.information')}</Tabs.Tab>
-              <Tabs.Tab value="settings">{t('shell.profile.tabs.settings')}</Tabs.Tab>
-              {withWidgets && (
-                <Tabs.Tab value="widgets">{t('shell.profile.tabs.widgets')}</Tabs.Tab>
-              )}
-            </Tabs.List>
-
-            <Tabs.Panel value="information" pt="md">
-              <Stack gap="sm">
-                <TextInput
-                  label={t('shell.profile.name')}
-                  value={form.profileName}
-                  onChange={(event) => set('profileName', event.currentTarget.value)}
-                  maxLength={100}
-                  autoComplete="name"
-                  data-autofocus
-                />
-                <TextInput
-                  label={t('shell.profile.email')}
-                  type="email"
-                  value={form.emailAddress}
-                  onChange={(event) => set('emailAddress', event.currentTarget.value)}
-                  error={shown.emailAddress ? t('shell.profile.invalidEmail') : undefined}
-                  autoComplete="email"
-                  maxLength={254}
-                />
-                <TextInput label={t('shell.profile.agentID')} value={user.agentID} readOnly />
-                {phone('phoneNumberPrimary', t('shell.profile.phonePrimary'))}
-                <Checkbox
-                  label={t('shell.profile.mobilePrimary')}
-                  checked={form.isMobilePrimary}
-                  onChange={(event) => set('isMobilePrimary', event.currentTarget.checked)}
-                />
-                {phone('phoneNumberSecondary', t('shell.profile.phoneSecondary'))}
-                <Checkbox
-                  label={t('shell.profile.mobileSecondary')}
-                  checked={form.isMobileSecondary}
-                  onChange={(event) => set('isMobileSecondary', event.currentTarget.checked)}
-                />
-                {phone('faxNumber', t('shell.profile.fax'))}
-              </Stack>
-            </Tabs.Panel>
-
-            <Tabs.Panel value="settings" pt="md">
-              <Stack gap="md">
-                {radios('inputLanguage', t('shell.profile.inputLanguage'), languages)}
-                {radios('reportLanguage', t('shell.profile.reportLanguage'), languages)}
-                {radios('fontSize', t('shell.profile.fontSize'), [
-                  { value: 'Large', label: t('shell.profile.fontSizes.Large') },
-                  { value: 'Small', label: t('shell.profile.fontSizes.Small') },
-                ])}
-                <Radio.Group
-                  label={t('shell.profile.defaultApplication')}
-                  value={form.defaultApplication}
-                  onChange={(value) =>
-                    set('defaultApplication', value as ProfileForm['defaultApplication'])
-                  }
-                >
-                  <Group mt="xs">
-                    {DEFAULT_APPLICATIONS.map((application) => (
-                      <Radio
-                        key={application}
-                        value={application}
-                        label={t(`shell.profile.applications.${application}`)}
-                        disabled={!defaultApplicationEnabled(application, user)}
-                      />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              </Stack>
-            </Tabs.Panel>
-
-            {withWidgets && (
-              <Tabs.Panel value="widgets" pt="md">
-                {widgets ? (
-                  <WidgetsTab widgets={widgets} onChange={setWidgets} />
-                ) : widgetsLoad.isError ? (
-                  <Alert color="red" variant="outline">
-                    {t('shell.widgets.loadFailed')}
-                  </Alert>
-                ) : (
-                  <div role="status">
-                    <Loader size="sm" aria-hidden="true" />
-                    <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
-                  </div>
+      {!form.ready ? (
+        <Spinner />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+        >
+          <Stack gap="md">
+            <Tabs
+              value={tab}
+              onChange={(value) => setTab((value as TabId | null) ?? 'information')}
+            >
+              <Tabs.List>
+                <Tabs.Tab value="information">{t('shell.profile.tabs.information')}</Tabs.Tab>
+                <Tabs.Tab value="settings">{t('shell.profile.tabs.settings')}</Tabs.Tab>
+                {withWidgets && (
+                  <Tabs.Tab value="widgets">{t('shell.profile.tabs.widgets')}</Tabs.Tab>
                 )}
+              </Tabs.List>
+
+              <Tabs.Panel value="information" pt="md">
+                <Stack gap="sm">
+                  {renderText(field('profileName'), { autoComplete: 'name', autofocus: true })}
+                  {renderText(field('emailAddress'), { autoComplete: 'email' })}
+                  {renderText(field('agentID'))}
+                  {phone('phoneNumberPrimary', 'isMobilePrimary')}
+                  {phone('phoneNumberSecondary', 'isMobileSecondary')}
+                  {phone('faxNumber')}
+                </Stack>
               </Tabs.Panel>
+
+              <Tabs.Panel value="settings" pt="md">
+                <Stack gap="md">
+                  {radios('inputLanguage')}
+                  {radios('reportLanguage')}
+                  {radios('fontSize')}
+                  {field('defaultApplication') && (
+                    <DefaultApplicationField
+                      binding={field('defaultApplication') as FieldBinding}
+                      user={user}
+                    />
+                  )}
+                </Stack>
+              </Tabs.Panel>
+
+              {withWidgets && (
+                <Tabs.Panel value="widgets" pt="md">
+                  {widgets ? (
+                    <WidgetsTab widgets={widgets} onChange={setWidgets} />
+                  ) : widgetsLoad.isError ? (
+                    <Alert color="red" variant="outline">
+                      {t('shell.widgets.loadFailed')}
+                    </Alert>
+                  ) : (
+                    <div role="status">
+                      <Loader size="sm" aria-hidden="true" />
+                      <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+                    </div>
+                  )}
+                </Tabs.Panel>
+              )}
+            </Tabs>
+
+            {submitted && form.errorCount > 0 && (
+              <Alert
+                color="red"
+                variant="outline"
+                role="alert"
+                title={t('shell.profile.fixErrors')}
+              >
+                <List size="sm">
+                  {form.errorList.map((error) => (
+                    <List.Item key={error.name}>
+                      {t('shell.profile.fieldError', {
+                        field: error.field,
+                        message: error.message,
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
             )}
-          </Tabs>
 
-          {showErrors && Object.keys(errors).length > 0 && (
-            <Alert color="red" variant="outline" role="alert">
-              {t('shell.profile.fixErrors')}
-            </Alert>
-          )}
-
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('shell.profile.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('shell.profile.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onCancel}>
+                {t('shell.profile.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('shell.profile.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </AppDialog>
+  );
+}
+
+/** A text field; the name field is the current field when the dialog opens (spec 2.7). */
+function renderText(
+  binding: FieldBinding | null,
+  options: { autoComplete?: string; autofocus?: boolean } = {},
+) {
+  if (!binding) return null;
+  return (
+    <TextField
+      {...binding}
+      autoComplete={options.autoComplete}
+      {...(options.autofocus ? { 'data-autofocus': true } : {})}
+    />
+  );
+}
+
+/**
+ * Default application at startup: the control item's options, those the user cannot use
+ * disabled (decision 0009), so it is drawn here rather than by the shared RadioField.
+ */
+function DefaultApplicationField({ binding, user }: { binding: FieldBinding; user: User }) {
+  const input = useInputProps(binding);
+  const { item } = binding;
+  if (item.displayHidden) return null;
+  return (
+    <Radio.Group
+      label={input.label}
+      description={input.description}
+      error={input.error}
+      withAsterisk={input.withAsterisk}
+      name={binding.name}
+      value={typeof binding.value === 'string' && binding.value ? binding.value : null}
+      onChange={(value) => {
+        if (!item.readOnly) binding.onChange(value);
+      }}
+      onBlur={binding.onBlur}
+    >
+      <Group mt="xs">
+        {item.optionItems.map((option) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            disabled={
+              input.disabled ||
+              !(DEFAULT_APPLICATIONS as readonly string[]).includes(option.value) ||
+              !defaultApplicationEnabled(
+                option.value as (typeof DEFAULT_APPLICATIONS)[number],
+                user,
+              )
+            }
+            onFocus={binding.onFocus}
+          />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }

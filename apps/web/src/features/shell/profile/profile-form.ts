@@ -1,9 +1,13 @@
-import { PHONE_PATTERN, type UserWidget } from '@portal/contracts/shell';
+import type { UserWidget } from '@portal/contracts/shell';
 import type { User } from '@portal/contracts/user';
 import type { DefaultApplication } from '@portal/domain/access/permissions';
-import { applyMask } from '@portal/domain/fields/masks';
+import type { FieldValue, FormValues } from '@portal/domain/fields/control-item';
 
-/** The Profile dialog's form (spec 2.7): loaded from the user, edited locally. */
+/**
+ * The Profile dialog's form (spec 2.7): loaded from the user, edited locally. Its fields are
+ * the control items of the form 'profile', keyed as the user's fields (decision 0011), so
+ * the browser checks them with the same rules POST /users/update applies.
+ */
 export interface ProfileForm {
   profileName: string;
   emailAddress: string;
@@ -59,26 +63,45 @@ export function userFromForm(user: User, form: ProfileForm, widgets: UserWidget[
   };
 }
 
-export const PHONE_FIELDS = ['phoneNumberPrimary', 'phoneNumberSecondary', 'faxNumber'] as const;
-type PhoneField = (typeof PHONE_FIELDS)[number];
-
-/** Spec 5 phone mask, '(ddd) ddd-dddd', as the user types. */
-export function maskPhone(raw: string): string {
-  return applyMask({ fieldType: 'phone', maxLength: 14, decimalPlaces: 0 }, raw, 'en');
+/** The form's values as the control-item form holds them: the fields, and the agent ID shown. */
+export function valuesFromUser(user: User): Record<string, FieldValue> {
+  return { ...formFromUser(user), agentID: user.agentID };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (value: FieldValue | null | undefined) => (typeof value === 'string' ? value : '');
 
-export type ProfileErrors = Partial<Record<'emailAddress' | PhoneField, 'email' | 'phone'>>;
-
-/** The checks the server makes too: an e-mail address, and phones empty or complete. */
-export function validateProfile(form: ProfileForm): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const email = form.emailAddress.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.emailAddress = 'email';
-  for (const field of PHONE_FIELDS) {
-    const value = form[field];
-    if (value !== '' && !PHONE_PATTERN.test(value)) errors[field] = 'phone';
-  }
-  return errors;
+/**
+ * The profile fields back from the form's values. A choice left empty (a developer can make
+ * one optional) keeps the user's setting, then the spec's default.
+ */
+export function formFromValues(values: FormValues, user: User): ProfileForm {
+  const stored = formFromUser(user);
+  const choice = <K extends 'inputLanguage' | 'reportLanguage' | 'fontSize' | 'defaultApplication'>(
+    key: K,
+  ) => (text(values[key]) || stored[key]) as ProfileForm[K];
+  return {
+    profileName: text(values.profileName),
+    emailAddress: text(values.emailAddress),
+    phoneNumberPrimary: text(values.phoneNumberPrimary),
+    isMobilePrimary: values.isMobilePrimary === true,
+    phoneNumberSecondary: text(values.phoneNumberSecondary),
+    isMobileSecondary: values.isMobileSecondary === true,
+    faxNumber: text(values.faxNumber),
+    inputLanguage: choice('inputLanguage'),
+    reportLanguage: choice('reportLanguage'),
+    fontSize: choice('fontSize'),
+    defaultApplication: choice('defaultApplication'),
+  };
 }
+
+/** The Profile Information tab's fields; every other field is on Profile Settings. */
+export const INFORMATION_FIELDS: ReadonlySet<string> = new Set([
+  'profileName',
+  'emailAddress',
+  'agentID',
+  'phoneNumberPrimary',
+  'isMobilePrimary',
+  'phoneNumberSecondary',
+  'isMobileSecondary',
+  'faxNumber',
+]);
