@@ -200,19 +200,9 @@ export default function PolicyLookupScreen() {
         </Alert>
       )}
       {message && (
-        // The shared Success banner's green title is 3.8:1 on its background; this one is dark.
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          title={t('fields.alerts.Success')}
-          withCloseButton
-          closeButtonLabel={t('fields.close')}
-          onClose={() => setMessage(null)}
-          styles={{ title: { color: 'var(--mantine-color-black)' } }}
-        >
+        <AlertBanner type="Success" onClose={() => setMessage(null)}>
           {message}
-        </Alert>
+        </AlertBanner>
       )}
       {tree && policy && (
         <Grid gap="md">
