@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPermissions, users } from '../src/db/schema';
+import { ILLUSTRATION_ITEMS } from '../src/db/seeds/illustration';
 import { illustrationDrafts, savedIllustrations } from '../src/db/tables/illustration';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
@@ -259,6 +260,24 @@ describe('POST /api/illustrations/run', () => {
       401,
       'unauthenticated',
     );
+  });
+});
+
+describe('the illustration form control items', () => {
+  it('are seeded under the illustration form, with both languages, for the field engine', async () => {
+    const response = await as('agent', { method: 'GET', url: '/api/GetControlItems' });
+    expect(response.statusCode).toBe(200);
+    const items =
+      response.json<Record<string, { formName: string; captionEn: string; captionFr: string }>>();
+    for (const item of ILLUSTRATION_ITEMS) {
+      expect(items[item.fieldName], item.fieldName).toMatchObject({
+        formName: 'illustration',
+        captionEn: item.captionEn,
+        captionFr: item.captionFr,
+      });
+    }
+    expect(items.cboRateClass?.captionFr).toBe('Catégorie de tarif');
+    expect(items.txtPy1?.captionEn).toBe('Payout years 1');
   });
 });
 

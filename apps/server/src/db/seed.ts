@@ -7,6 +7,7 @@ import type { Db } from './database';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { roles } from './schema';
 import { seedFields } from './seeds/fields';
+import { seedIllustration } from './seeds/illustration';
 import { seedInforceDemo, seedInforceReference } from './seeds/inforce';
 import { seedWidgets } from './seeds/shell';
 
@@ -75,6 +76,7 @@ export async function prepareStartupData(
   await seedWidgets(db);
   await seedInforceReference(db);
   await seedFields(db, now);
+  await seedIllustration(db, now);
 }
 
 async function bootstrapAdmin(db: Db, options: StartupDataOptions, now: Date): Promise<void> {

@@ -1,4 +1,6 @@
 // The illustration calls (contracts in @portal/contracts/illustration), through the one client.
+
+import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
   ConceptsRequest,
   ConceptsResponse,
@@ -15,6 +17,18 @@ import type {
 } from '@portal/contracts/illustration';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+
+/**
+ * The control items, for this form's words and checks. The screen does not sign the user out
+ * when they fail to load (the shared fields hook does): it keeps the catalogue's words and
+ * the product checks, and logs the failure.
+ */
+export const illustrationItemsQuery = queryOptions({
+  queryKey: ['illustration', 'controlItems'],
+  queryFn: ({ signal }) => http.request<StoredControlItemMap>('/api/GetControlItems', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
 
 export const productCatalogueQuery = queryOptions({
   queryKey: ['illustration', 'products'],

@@ -1,8 +1,10 @@
+import type { StoredControlItem } from '@portal/contracts/fields';
 import type {
   PremiumSummaryBody,
   ProductCatalogue,
   SavedIllustrationSummary,
 } from '@portal/contracts/illustration';
+import { controlItem, type FieldType } from '@portal/domain/fields/control-item';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +71,7 @@ const routes = {
   'PUT /api/illustrations/draft': () => json({ form: {}, updatedAt: '2026-01-01T00:00:00.000Z' }),
 };
 
-describe('the illustration form', { timeout: 20_000 }, () => {
+describe('the illustration form', { timeout: 45_000 }, () => {
   it('shows the first-year premium as the agent types, cancelling the pending request', async () => {
     const first = deferred<Response>();
     let calls = 0;
@@ -89,7 +91,7 @@ describe('the illustration form', { timeout: 20_000 }, () => {
       await screen.findByText(
         'Enter the insured and the coverage to see the premium.',
         {},
-        { timeout: 8000 },
+        { timeout: 15_000 },
       ),
     ).toBeTruthy();
     await user.type(screen.getByLabelText('Age'), '40');
@@ -123,7 +125,7 @@ describe('the illustration form', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Age', {}, { timeout: 8000 }), '40');
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
     await user.type(screen.getByLabelText('Face amount ($)'), 'abc');
     expect(await screen.findByText('Enter a number.')).toBeTruthy();
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
@@ -156,7 +158,7 @@ describe('the illustration form', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Age', {}, { timeout: 8000 }), '40');
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
     await user.type(screen.getByLabelText('Face amount ($)'), '500000');
     expect(
       await screen.findByText('The server refused this value: Face amount too high for this age.'),
@@ -167,7 +169,59 @@ describe('the illustration form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('saved illustrations', { timeout: 20_000 }, () => {
+describe('control items drive the form', { timeout: 45_000 }, () => {
+  const stored = (
+    fieldName: string,
+    fieldType: FieldType,
+    captionEn: string,
+    attributes: Partial<StoredControlItem> = {},
+  ): StoredControlItem => ({
+    ...controlItem(fieldName, fieldType),
+    optionItems: [],
+    formName: 'illustration',
+    captionEn,
+    captionFr: '',
+    statusEn: '',
+    statusFr: '',
+    errorEn: '',
+    errorFr: '',
+    ...attributes,
+  });
+
+  it('takes captions, help, visibility and the engine checks from the items', async () => {
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'GET /api/GetControlItems': () =>
+          json({
+            faceAmount: stored('faceAmount', 'dollarInteger', 'Amount of insurance', {
+              statusEn: 'Whole dollars.',
+            }),
+            insuredFlatExtra: stored('insuredFlatExtra', 'real', 'Flat extra', {
+              displayHidden: true,
+            }),
+            ownerName: stored('ownerName', 'name', 'Policy owner', { required: true }),
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByLabelText('Amount of insurance', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Whole dollars.')).toBeTruthy();
+    expect(screen.queryByLabelText('Flat extra per $1,000')).toBeNull();
+    const owner = screen.getByLabelText(/Policy owner/);
+    await user.type(owner, 'x');
+    await user.clear(owner);
+    await user.tab();
+    // The field engine's own required message (spec 5), not a product check.
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+  });
+});
+
+describe('saved illustrations', { timeout: 45_000 }, () => {
   const saved: SavedIllustrationSummary = {
     id: '5b8f1f0e-3c1a-4d55-9b7a-0d3c2f9e8a11',
     name: 'Tremblay term 20',
@@ -193,7 +247,7 @@ describe('saved illustrations', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Delete Tremblay term 20' }, { timeout: 8000 }),
+      await screen.findByRole('button', { name: 'Delete Tremblay term 20' }, { timeout: 15_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this case?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

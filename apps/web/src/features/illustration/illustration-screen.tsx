@@ -1,5 +1,6 @@
 import { Alert, Button, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
   IllustrationInputBody,
   PremiumSummaryBody,
@@ -8,18 +9,25 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldCatalogue, toControlItem } from '@/components/fields';
 import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
-import { deleteDraft, draftQuery, productCatalogueQuery, saveDraft } from './api';
+import {
+  deleteDraft,
+  draftQuery,
+  illustrationItemsQuery,
+  productCatalogueQuery,
+  saveDraft,
+} from './api';
 import { ClientForm } from './components/client-form';
 import { ConceptsPanel } from './components/concepts-panel';
 import { PremiumSummaryPanel } from './components/premium-summary';
 import { ReportPages } from './components/report-pages';
 import { ResultsPanel } from './components/results-panel';
 import { SaveCase } from './components/save-case';
-import { FormProvider, type FormState } from './form-context';
+import { type FieldItem, FormProvider, type FormState } from './form-context';
 import {
   checkForm,
   defaultForm,
@@ -89,14 +97,35 @@ function draftValues(form: Record<string, unknown> | null): IllustrationFormValu
   return values;
 }
 
+/** The illustration form's control items in the engine's shape, and the engine's texts. */
+function useFieldItems(stored: StoredControlItemMap | undefined, language: 'en' | 'fr') {
+  return useMemo(() => {
+    const items: Record<string, FieldItem> = {};
+    const all = stored ?? {};
+    for (const item of Object.values(all)) {
+      if (item.formName !== ILLUSTRATION_FORM) continue;
+      items[item.fieldName] = {
+        item: toControlItem(item, language),
+        caption: language === 'fr' ? item.captionFr || item.captionEn : item.captionEn,
+        help: language === 'fr' ? item.statusFr || item.statusEn : item.statusEn,
+      };
+    }
+    return { items, catalogue: fieldCatalogue(all, language) };
+  }, [stored, language]);
+}
+
+const ILLUSTRATION_FORM = 'illustration';
+
 function IllustrationForm({
   catalogue,
   initial,
   restored,
+  storedItems,
 }: {
   catalogue: ProductCatalogue;
   initial: IllustrationFormValues;
   restored: boolean;
+  storedItems: StoredControlItemMap | undefined;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -157,6 +186,7 @@ function IllustrationForm({
   );
   const unplaced = serverIssues.filter((issue) => !SERVER_FIELDS[issue.path]);
 
+  const fieldItems = useFieldItems(storedItems, language);
   const state: FormState = {
     values,
     problems: checked.problems,
@@ -164,6 +194,8 @@ function IllustrationForm({
     touched,
     set,
     touch,
+    items: fieldItems.items,
+    catalogue: fieldItems.catalogue,
   };
   const coverageName = useCallback(
     (line: PremiumSummaryBody['coverages'][number]) => {
@@ -259,10 +291,14 @@ export default function IllustrationScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   const catalogue = useQuery(productCatalogueQuery);
+  const items = useQuery(illustrationItemsQuery);
+  useEffect(() => {
+    if (items.isError) logFailure('Loading the illustration control items', items.error);
+  }, [items.isError, items.error]);
   // The tab's own form first; else the draft kept on the server; else a fresh form.
   const [stored] = useState(() => readStoredForm());
   const draft = useQuery({ ...draftQuery, enabled: stored === null });
-  if (catalogue.isPending || (stored === null && draft.isPending))
+  if (catalogue.isPending || items.isPending || (stored === null && draft.isPending))
     return (
       <Text role="status">
         <Loader size="xs" aria-hidden="true" /> {t('app.loading')}
@@ -281,6 +317,11 @@ export default function IllustrationScreen() {
       ? { ...defaultForm(), ...fromDraft }
       : freshForm(user?.formData);
   return (
-    <IllustrationForm catalogue={catalogue.data} initial={initial} restored={fromDraft !== null} />
+    <IllustrationForm
+      catalogue={catalogue.data}
+      initial={initial}
+      restored={fromDraft !== null}
+      storedItems={items.data}
+    />
   );
 }
