@@ -147,6 +147,13 @@ test('a developer makes the secondary phone required; agents cannot save a profi
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
+    // The browser refuses with the same control items before any call (spec 4).
+    const updates: string[] = [];
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().endsWith('/users/update'))
+        updates.push(call.url());
+    });
+
     // English: the agent's save is refused, naming the field.
     await signIn(page, 'agent');
     await page.getByRole('banner').getByRole('button', { name: 'Your Profile' }).click();
@@ -156,7 +163,9 @@ test('a developer makes the secondary phone required; agents cannot save a profi
     await secondary.fill('');
     await profile.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Secondary phone: This field is required.')).toBeVisible();
+    await expect(profile.getByText('This field is required.', { exact: true })).toBeVisible();
     await expect(profile).toBeVisible();
+    expect(updates).toEqual([]);
     await secondary.fill(original || '4165559876');
     await profile.getByRole('button', { name: 'Save' }).click();
     await expect(profile).toBeHidden();
@@ -171,6 +180,8 @@ test('a developer makes the secondary phone required; agents cannot save a profi
     await expect(
       page.getByText(/Téléphone secondaire\s:\sCe champ est obligatoire\./),
     ).toBeVisible();
+    await expect(profil.getByText('Ce champ est obligatoire.', { exact: true })).toBeVisible();
+    expect(updates).toHaveLength(1);
     dropExpected400(consoleErrors);
   } finally {
     await restoreSecondaryPhone(request);

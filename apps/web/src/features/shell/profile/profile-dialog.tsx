@@ -237,10 +237,12 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
             )}
 
             <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
+              {/* A press keeps the focus in the field: leaving it would show its error (spec 4)
+                  and move these buttons before the click lands, losing the click. */}
+              <Button variant="default" onClick={onCancel} onMouseDown={keepFocus}>
                 {t('shell.profile.cancel')}
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={save.isPending} onMouseDown={keepFocus}>
                 {t('shell.profile.save')}
               </Button>
             </Group>
@@ -250,6 +252,8 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
     </AppDialog>
   );
 }
+
+const keepFocus = (event: React.MouseEvent) => event.preventDefault();
 
 /** A text field; the name field is the current field when the dialog opens (spec 2.7). */
 function renderText(
