@@ -55,7 +55,14 @@ async function ceiling(): Promise<Load> {
   }
 }
 
-async function portal(target: ThrowawayTarget): Promise<{ tokenMethod: Load; login: Load }> {
+interface PortalLoads {
+  tokenMethod: Load;
+  login: Load;
+  /** A signed-in call whose handler reads nothing more: what the access guard costs. */
+  ownUser: Load;
+}
+
+async function portal(target: ThrowawayTarget): Promise<PortalLoads> {
   const config = loadConfig({
     DATA_DIR: join(tmpdir(), 'portal-bench-unused'),
     WEB_DIST: join(tmpdir(), 'portal-bench-no-web-dist'),
@@ -71,7 +78,11 @@ async function portal(target: ThrowawayTarget): Promise<{ tokenMethod: Load; log
       body: JSON.stringify({ username: 'agent', password: 'demo1234' }),
     });
     if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const tokens = (await signIn.json()) as { refreshToken: string; challenge: string };
+    const tokens = (await signIn.json()) as {
+      jwt: string;
+      refreshToken: string;
+      challenge: string;
+    };
 
     const tokenMethod = await load(`${base}/api/getTokenMethod`);
     const login = await load(`${base}/users/login`, {
@@ -79,7 +90,10 @@ async function portal(target: ThrowawayTarget): Promise<{ tokenMethod: Load; log
       headers: { 'content-type': 'application/json', 'x-challenge': tokens.challenge },
       body: JSON.stringify({ refreshToken: tokens.refreshToken }),
     });
-    return { tokenMethod, login };
+    const ownUser = await load(`${base}/users/agent`, {
+      headers: { authorization: `Bearer ${tokens.jwt}`, 'x-challenge': tokens.challenge },
+    });
+    return { tokenMethod, login, ownUser };
   } finally {
     await app.close();
   }
@@ -121,13 +135,14 @@ const suite: BenchSuite = {
       },
     ];
     for (const [label, target] of targets()) {
-      const { tokenMethod, login } = await portal(target);
-      if (tokenMethod.non2xx > 0 || login.non2xx > 0) {
+      const { tokenMethod, login, ownUser } = await portal(target);
+      if (tokenMethod.non2xx > 0 || login.non2xx > 0 || ownUser.non2xx > 0) {
         throw new Error(`the portal on ${label} answered with errors under load`);
       }
       figures.push(
         figure(`GET /api/getTokenMethod on ${label}`, tokenMethod, top),
         figure(`POST /users/login on ${label}`, login, top),
+        figure(`GET /users/agent signed in (the access guard) on ${label}`, ownUser, top),
       );
     }
     return figures;

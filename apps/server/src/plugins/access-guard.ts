@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { Auth } from '../app-context';
 import { challengeMatches } from '../auth/challenge';
 import { challengeMismatch, forbidden, sessionExpired, unauthenticated } from '../http/api-error';
-import { findSession, isLive, touchSession } from '../repositories/sessions';
-import { accessSubjectOf, loadUser, usernameKey } from '../repositories/users';
+import { findSessionWithUser, isLive, touchSession } from '../repositories/sessions';
+import { accessSubjectOf, usernameKey } from '../repositories/users';
 
 /**
  * The server's half of "one source of truth for access": every guarded call checks the jwt,
@@ -41,14 +41,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const claims = await app.jwtSigner.verify(token, now);
   if (!claims) throw unauthenticated('The access token is not valid or has expired.');
 
-  const session = await findSession(app.db, claims.sessionId);
-  if (!session || !isLive(session, now)) throw sessionExpired();
+  // One round trip: the live session (never cached, so a revoked family is refused at once),
+  // its user and permissions; the company's flags come from their short in-process cache.
+  const found = await findSessionWithUser(app.db, claims.sessionId);
+  if (!found || !isLive(found.session, now)) throw sessionExpired();
+  const { session, user } = found;
   if (!challengeMatches(request, session.challenge)) throw challengeMismatch();
-
-  const user = await loadUser(app.db, session.userId);
-  if (!user || usernameKey(user.username) !== usernameKey(claims.username)) {
-    throw sessionExpired();
-  }
+  if (usernameKey(user.username) !== usernameKey(claims.username)) throw sessionExpired();
+  // A write at most once per touch interval per session; most calls cost no write.
   await touchSession(app.db, session, now);
   return { user, session, subject: accessSubjectOf(user) };
 }

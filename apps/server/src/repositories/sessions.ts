@@ -1,3 +1,4 @@
+import type { User } from '@portal/contracts/user';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   SESSION_ABSOLUTE_LIMIT_MS,
@@ -6,6 +7,8 @@ import {
 } from '../auth/limits';
 import type { Db } from '../db/database';
 import { refreshTokens, sessions, users } from '../db/schema';
+import { companyFlags } from './company';
+import { permissionsColumn, permissionsFromColumn, toUser } from './users';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -57,6 +60,31 @@ export async function createSession(
 export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
   const rows = await db.select().from(sessions).where(eq(sessions.id, id));
   return rows[0] ?? null;
+}
+
+/**
+ * The session with its user as the contract has it, in one round trip: the session row, the
+ * user row and the permissions in one query, the company's flags from their short cache.
+ * The session itself is never cached, so a revoked family is refused on its next call.
+ */
+export async function findSessionWithUser(
+  db: Db,
+  id: string,
+): Promise<{ session: SessionRow; user: User } | null> {
+  const [rows, system] = await Promise.all([
+    db
+      .select({ session: sessions, user: users, permissions: permissionsColumn })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id)),
+    companyFlags(db),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    session: row.session,
+    user: toUser(row.user, permissionsFromColumn(row.permissions), system),
+  };
 }
 
 export async function findByRefreshToken(

@@ -10,7 +10,7 @@ import {
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userPermissions, users } from '../db/schema';
-import { findCompany, systemFlagsOf } from './company';
+import { companyFlags } from './company';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -61,6 +61,16 @@ export async function insertUser(
   });
 }
 
+type PermissionRow = { permissionKey: string; isActive: boolean; isDisplayed: boolean };
+
+const isPermissionKey = (key: string): key is PermissionKey =>
+  (PERMISSION_KEYS as readonly string[]).includes(key);
+
+function setPermission(permissions: Permissions, row: PermissionRow): void {
+  if (!isPermissionKey(row.permissionKey)) return;
+  permissions[row.permissionKey] = { isActive: row.isActive, isDisplayed: row.isDisplayed };
+}
+
 async function permissionsByUser(db: Db, userIds: number[]): Promise<Map<number, Permissions>> {
   const result = new Map<number, Permissions>();
   if (userIds.length === 0) return result;
@@ -69,21 +79,48 @@ async function permissionsByUser(db: Db, userIds: number[]): Promise<Map<number,
     .from(userPermissions)
     .where(inArray(userPermissions.userId, userIds));
   for (const row of rows) {
-    if (!(PERMISSION_KEYS as readonly string[]).includes(row.permissionKey)) continue;
     let permissions = result.get(row.userId);
     if (!permissions) {
       permissions = noPermissions();
       result.set(row.userId, permissions);
     }
-    permissions[row.permissionKey as PermissionKey] = {
-      isActive: row.isActive,
-      isDisplayed: row.isDisplayed,
-    };
+    setPermission(permissions, row);
   }
   return result;
 }
 
-function toUser(row: UserRow, permissions: Permissions, system: SystemFlags): User {
+/**
+ * A select column holding the permission rows of `users.id` as a JSON array of
+ * `[key, isActive, isDisplayed]`, so that a user and their permissions come in one round trip.
+ */
+export const permissionsColumn = sql<unknown>`(
+  select coalesce(
+    json_agg(json_build_array(${userPermissions.permissionKey}, ${userPermissions.isActive}, ${userPermissions.isDisplayed})),
+    '[]'::json
+  )
+  from ${userPermissions}
+  where ${userPermissions.userId} = ${users.id}
+)`;
+
+/** The permissions of a `permissionsColumn` value (drivers hand json back parsed or not). */
+export function permissionsFromColumn(value: unknown): Permissions {
+  const permissions = noPermissions();
+  const rows = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(rows)) return permissions;
+  for (const row of rows) {
+    if (!Array.isArray(row)) continue;
+    const [permissionKey, isActive, isDisplayed] = row as unknown[];
+    if (typeof permissionKey !== 'string') continue;
+    setPermission(permissions, {
+      permissionKey,
+      isActive: isActive === true,
+      isDisplayed: isDisplayed === true,
+    });
+  }
+  return permissions;
+}
+
+export function toUser(row: UserRow, permissions: Permissions, system: SystemFlags): User {
   return {
     username: row.username,
     profileName: row.profileName,
@@ -112,14 +149,16 @@ function toUser(row: UserRow, permissions: Permissions, system: SystemFlags): Us
 
 /** The user as the contract has it: profile, the company's flags and the user's permissions. */
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
-  const [rows, company, permissions] = await Promise.all([
-    db.select().from(users).where(eq(users.id, userId)),
-    findCompany(db),
-    permissionsByUser(db, [userId]),
+  const [rows, system] = await Promise.all([
+    db
+      .select({ user: users, permissions: permissionsColumn })
+      .from(users)
+      .where(eq(users.id, userId)),
+    companyFlags(db),
   ]);
   const row = rows[0];
   if (!row) return null;
-  return toUser(row, permissions.get(userId) ?? noPermissions(), systemFlagsOf(company));
+  return toUser(row.user, permissionsFromColumn(row.permissions), system);
 }
 
 export async function loadUserByUsername(db: Db, username: string): Promise<User | null> {
@@ -128,16 +167,15 @@ export async function loadUserByUsername(db: Db, username: string): Promise<User
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
-  const [rows, company] = await Promise.all([
+  const [rows, system] = await Promise.all([
     db.select().from(users).orderBy(asc(users.username)),
-    findCompany(db),
+    companyFlags(db),
   ]);
   const permissions = await permissionsByUser(
     db,
     rows.map((row) => row.id),
   );
-  const system = systemFlagsOf(company);
-  return rows.map((row) => toUser(row, permissions.get(row.id) ?? noPermissions(), system));
+  return rows.map((row) => toUser(row, permissions.get(row.id) ?? noPermissions(), { ...system }));
 }
 
 export function accessSubjectOf(user: User): AccessSubject {
