@@ -21,16 +21,15 @@ function quantile(sorted: number[], q: number) {
 
 /** Leaves no form in progress behind for the specs that sign in after this one. */
 test.afterEach(async ({ page }) => {
-  await page.evaluate(async () => {
-    const token = sessionStorage.getItem('token');
-    if (!token) return;
-    await fetch('/api/illustrations/draft', {
-      method: 'DELETE',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-challenge': sessionStorage.getItem('challenge') ?? '',
-      },
-    });
+  const session = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    challenge: sessionStorage.getItem('challenge') ?? '',
+  }));
+  // Stop the app first, so no autosave can land after the delete.
+  await page.goto('about:blank');
+  if (!session.token) return;
+  await page.request.delete('/api/illustrations/draft', {
+    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
   });
 });
 

@@ -24,22 +24,23 @@ async function openIllustration(page: Page, username = 'agent') {
 
 /** Leaves no form in progress behind for the specs that sign in after this one. */
 test.afterEach(async ({ page }) => {
-  await page.evaluate(async () => {
-    const token = sessionStorage.getItem('token');
-    if (!token) return;
-    await fetch('/api/illustrations/draft', {
-      method: 'DELETE',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-challenge': sessionStorage.getItem('challenge') ?? '',
-      },
-    });
+  const session = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    challenge: sessionStorage.getItem('challenge') ?? '',
+  }));
+  // Stop the app first, so no autosave can land after the delete.
+  await page.goto('about:blank');
+  if (!session.token) return;
+  await page.request.delete('/api/illustrations/draft', {
+    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
   });
 });
 
 test('term 20 for a 40-year-old non-smoker: the premium appears while typing', async ({ page }) => {
   const requests = recordPremiumRequests(page);
   await openIllustration(page);
+  // Whatever an earlier spec left in progress, start a new case.
+  await page.getByRole('button', { name: 'New illustration' }).click();
   await expect(
     page.getByText('Enter the insured and the coverage to see the premium.'),
   ).toBeVisible();
