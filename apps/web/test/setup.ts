@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { discardTracking } from '@/components/fields/tracking';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -26,6 +26,10 @@ window.ResizeObserver = class {
 Element.prototype.scrollIntoView = () => {};
 
 initI18n('en');
+
+// A signed-in screen appears after the control items and its lazily loaded code (spec 2.1):
+// on a busy machine that can take longer than the library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   recordConsole();
