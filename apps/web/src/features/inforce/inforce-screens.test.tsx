@@ -131,6 +131,87 @@ describe('/inforce/policyLookup', () => {
   });
 });
 
+describe('/inforce/policyLookup: the policy-progress report (issue 8 §3)', () => {
+  const REPORT_ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+  const pdfUrl = `/DB/${REPORT_ID}/policyProgress-0f1e2d3c.pdf`;
+  const ok = {
+    resultCode: 0,
+    errorText: '',
+    reportOutputFile: 'policyProgress-0f1e2d3c.pdf',
+    reportID: REPORT_ID,
+    outputs: [{ kind: 'pdf', url: pdfUrl, fileName: 'Progress.pdf', pages: 3 }],
+  };
+
+  it('runs the loaded policy’s report in the user’s report language and opens the PDF', async () => {
+    const win = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => win),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:progress');
+    URL.revokeObjectURL = vi.fn();
+    const app = await renderApp({
+      path: '/inforce/policyLookup',
+      user: makeUser(['isInforce'], {
+        username: 'servicing',
+        defaultApplication: 'Inforce',
+        reportLanguage: 'French',
+      }),
+      routes: {
+        'POST /api/getpolicy': () => json(loaded()),
+        'POST /api/RunReportData': () => json(ok),
+        [`GET ${pdfUrl}`]: () =>
+          new Response(new Uint8Array([37, 80, 68, 70]), {
+            headers: { 'content-type': 'application/pdf', 'content-length': '4' },
+          }),
+      },
+    });
+    // No policy, no report buttons.
+    expect(screen.queryByRole('button', { name: 'Generate PDF' })).toBeNull();
+    const user = await lookUp('wl0000001');
+    const report = await screen.findByRole('group', { name: 'Policy Progress Report' });
+    expect(within(report).getByText('Report language: French')).toBeTruthy();
+    await user.click(await within(report).findByRole('button', { name: 'Generate PDF' }));
+    await vi.waitFor(() => expect(win.location.href).toBe('blob:progress'));
+    const [call] = app.server.callsTo('POST', '/api/RunReportData');
+    expect(call?.body).toEqual({
+      reportName: 'policyProgress',
+      reportLanguage: 'French',
+      formData: { policyNumber: 'WL0000001' },
+      isRunPDF: true,
+      isRunExcel: false,
+    });
+    expect(app.server.callsTo('POST', '/Report/NewBusinessReport')).toHaveLength(0);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the server’s result code 2 text as an Error alert', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' }, close: vi.fn() })),
+    );
+    await renderApp({
+      path: '/inforce/policyLookup',
+      user: servicing,
+      routes: {
+        'POST /api/getpolicy': () => json(loaded()),
+        'POST /api/RunReportData': () =>
+          json({
+            resultCode: 2,
+            errorText: 'Policy WL0000001 was not found.',
+            reportOutputFile: '',
+            reportID: REPORT_ID,
+            outputs: [],
+          }),
+      },
+    });
+    const user = await lookUp('WL0000001');
+    const report = await screen.findByRole('group', { name: 'Policy Progress Report' });
+    await user.click(await within(report).findByRole('button', { name: 'Generate Excel' }));
+    expect(await screen.findByText('Policy WL0000001 was not found.')).toBeTruthy();
+  });
+});
+
 describe('/inforce/alphalookup', () => {
   const row = (over: Partial<AlphaLookupRow> = {}): AlphaLookupRow => ({
     errorCode: 1,

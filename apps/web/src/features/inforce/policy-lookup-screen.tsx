@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, Group, Stack, Text } from '@mantine/core';
 import type { CoverageSetupResponse, GetPolicyResponse } from '@portal/contracts/inforce';
 import { POLICY_NUMBER_MAX } from '@portal/contracts/inforce';
 import { controlItem, controlItemMap, type FormValues } from '@portal/domain/fields/control-item';
@@ -15,6 +15,7 @@ import { type InforcePolicy, isLoadable, type PolicyStatus } from '@portal/domai
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AlertBanner, Spinner, SubmitTextField, useFieldForm } from '@/components/fields';
+import { ReportActions } from '@/components/report-actions';
 import { ApiError } from '@/lib/api-error';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
@@ -215,6 +216,18 @@ export default function PolicyLookupScreen() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
               <PremiumSummaryPanel summary={summary} />
+              {/* Issue 8 §3: the loaded policy's progress report (POST /api/RunReportData). */}
+              <Fieldset legend={t('reports.pdf.progressTitle')}>
+                <ReportActions
+                  endpoint="/api/RunReportData"
+                  reportLanguage={user?.reportLanguage}
+                  buildPayload={() => ({
+                    reportName: 'policyProgress',
+                    reportLanguage: user?.reportLanguage,
+                    formData: { policyNumber: policy.policyNumber },
+                  })}
+                />
+              </Fieldset>
               {riderOpen ? (
                 <TermRiderForm
                   busy={riderBusy}
