@@ -7,9 +7,9 @@ import type {
 import { controlItem, type FieldType } from '@portal/domain/fields/control-item';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { takeConsoleMessages } from '../../../test/console';
-import { agent } from '../../../test/fixtures';
+import { agent, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { deferred, json } from '../../../test/server';
 import { FORM_STORAGE_KEY } from './form-model';
@@ -166,6 +166,90 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
     // Spec 8: a premium failure is logged only.
     expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the report buttons on the Report pages tab (issue 8)', { timeout: 45_000 }, () => {
+  const REPORT_ID = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
+  const pdfUrl = `/DB/${REPORT_ID}/illustration-3c2b1a09.pdf`;
+
+  it('waits for the names, then sends the checked input, the chosen pages and the report language', async () => {
+    const win = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => win),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:illustration');
+    URL.revokeObjectURL = vi.fn();
+    // A valid case in progress in this tab, without the names the report needs.
+    sessionStorage.setItem(
+      FORM_STORAGE_KEY,
+      JSON.stringify({ insuredAge: '40', faceAmount: '500000', chkTaxPage: true }),
+    );
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: makeUser(['isNewBusiness', 'isInforce', 'isConcepts', 'isEapplication'], {
+        reportLanguage: 'French',
+      }),
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+        'POST /Report/NewBusinessReport': () =>
+          json({
+            resultCode: 0,
+            errorText: '',
+            reportOutputFile: 'illustration-3c2b1a09.pdf',
+            reportID: REPORT_ID,
+            outputs: [{ kind: 'pdf', url: pdfUrl, fileName: 'Illustration.pdf', pages: 9 }],
+          }),
+        [`GET ${pdfUrl}`]: () =>
+          new Response(new Uint8Array([37, 80, 68, 70]), {
+            headers: { 'content-type': 'application/pdf', 'content-length': '4' },
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Report pages' }, { timeout: 15_000 }));
+    const reports = await screen.findByRole('group', { name: 'Reports' });
+    // The buttons' code is loaded on first use.
+    expect(await within(reports).findByText('Report language: French')).toBeTruthy();
+    // The readiness rules hold the buttons back until the owner and insured are named.
+    const pdf = await within(reports).findByRole('button', { name: 'Generate PDF' });
+    expect(pdf).toHaveProperty('disabled', true);
+    expect(within(reports).getByRole('button', { name: 'Generate Excel' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(pdf);
+    expect(server.callsTo('POST', '/Report/NewBusinessReport')).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Client and coverage' }));
+    await user.type(screen.getByLabelText('Owner name'), 'Jeanne Roy');
+    await user.type(screen.getAllByLabelText('Name')[0] as HTMLElement, 'Jeanne Roy');
+    await user.click(screen.getByRole('tab', { name: 'Report pages' }));
+    const ready = await screen.findByRole('group', { name: 'Reports' });
+    const enabled = await within(ready).findByRole('button', { name: 'Generate PDF' });
+    await waitFor(() => expect(enabled).toHaveProperty('disabled', false));
+    await user.click(enabled);
+    await waitFor(() => expect(win.location.href).toBe('blob:illustration'));
+    const [call] = server.callsTo('POST', '/Report/NewBusinessReport');
+    expect(call?.body).toMatchObject({
+      reportName: 'illustration',
+      reportLanguage: 'French',
+      isRunPDF: true,
+      isRunExcel: false,
+      insuranceData: {
+        productId: '0132',
+        faceAmount: 500_000,
+        premiumMode: 'Monthly',
+        insureds: [{ issueAge: 40, sex: 'M', smokeClass: 'N', rateClass: 'P' }],
+      },
+      formData: {
+        ownerName: 'Jeanne Roy',
+        insuredName: 'Jeanne Roy',
+        pages: { cover: true, tax: true },
+      },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
@@ -6,10 +6,12 @@ import type {
   PremiumSummaryBody,
   ProductCatalogue,
 } from '@portal/contracts/illustration';
+import { reportFormDataFromForm } from '@portal/domain/reports/form-data';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCatalogue, toControlItem } from '@/components/fields';
+import { ReportActions } from '@/components/report-actions';
 import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
@@ -36,6 +38,7 @@ import {
   hasProgress,
   type IllustrationFormValues,
   readStoredForm,
+  reportReadiness,
   SELECTION_FIELDS,
   SELECTIONS_STORAGE_KEY,
   storeForm,
@@ -235,7 +238,26 @@ function IllustrationForm({
                 />
               </Tabs.Panel>
               <Tabs.Panel value="report" pt="md">
-                <ReportPages product={checked.product} issueAge={checked.issueAge} />
+                <Stack gap="md">
+                  <ReportPages product={checked.product} issueAge={checked.issueAge} />
+                  {/* Issue 8: the report of the pages and concepts chosen above. */}
+                  <Fieldset legend={t('reports.run.title')}>
+                    <ReportActions
+                      disabled={
+                        !checked.input || reportReadiness(values, checked.product).length > 0
+                      }
+                      reportLanguage={user?.reportLanguage}
+                      buildPayload={() =>
+                        checked.input && {
+                          reportName: 'illustration',
+                          insuranceData: checked.input,
+                          reportLanguage: user?.reportLanguage,
+                          formData: reportFormDataFromForm(values),
+                        }
+                      }
+                    />
+                  </Fieldset>
+                </Stack>
               </Tabs.Panel>
             </Tabs>
           </form>
