@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alerts } from '@/components/alerts/alert-store';
+import { flushTracking } from '@/components/fields/tracking';
 import { i18n } from '@/lib/i18n';
 import { storeTokenData } from '@/lib/session-storage';
 import { axeViolations } from '../../../../test/axe';
@@ -408,6 +409,24 @@ describe('Your Profile', () => {
       expect(server.callsTo('POST', '/users/update')).toHaveLength(0);
       expect(await axeViolations()).toEqual([]);
     });
+  });
+
+  it('tracks PAGE_LOAD of the profile form when the dialog opens, not before', async () => {
+    storeTokenData(tokenData(1));
+    const { server } = await renderApp({ path: '/illustration', user: person });
+    const profileEvents = () =>
+      server
+        .callsTo('POST', '/tracking/sendTrackingInfo')
+        .flatMap((call) => (Array.isArray(call.body) ? call.body : [call.body]))
+        .filter((event) => event.header.formName === 'profile')
+        .map((event) => event.eventType);
+    await screen.findByRole('button', { name: 'Your Profile' });
+    await act(() => flushTracking());
+    expect(profileEvents()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Your Profile' }));
+    await dialogNamed('Your Profile');
+    await act(() => flushTracking());
+    expect(profileEvents()).toEqual(['PAGE_LOAD']);
   });
 
   it('disables the default applications the user cannot use', async () => {

@@ -45,9 +45,36 @@ type TabId = 'information' | 'settings' | 'widgets';
 
 /**
  * Your Profile (spec 2.7): three tabs, Save and Cancel. The form is loaded from the user,
- * edited here, saved by POST /users/update, or reverted by Cancel.
+ * edited here, saved by POST /users/update, or reverted by Cancel (the close button and
+ * Escape too). The form lives only while the dialog is open, so each opening starts from
+ * the user again and a closed dialog tracks nothing.
  */
 export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
+  const { t } = useTranslation();
+  const onCancel = () => {
+    alerts.show({ message: t('shell.profile.reverted'), type: 'Secondary', name: 'updateProfile' });
+    onClose();
+  };
+  return (
+    <AppDialog
+      opened={opened}
+      onClose={onCancel}
+      title={t('shell.profile.title')}
+      closeLabel={t('shell.dialog.close')}
+      size="lg"
+    >
+      <ProfileBody user={user} onSaved={onClose} onCancel={onCancel} />
+    </AppDialog>
+  );
+}
+
+interface ProfileBodyProps {
+  user: User;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function ProfileBody({ user, onSaved, onCancel }: ProfileBodyProps) {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const queryClient = useQueryClient();
@@ -58,24 +85,12 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
   const [tab, setTab] = useState<TabId>('information');
   const [submitted, setSubmitted] = useState(false);
   const withWidgets = canSeeWidgets(user);
-  const widgetsLoad = useQuery({ ...widgetsQuery(user), enabled: opened && withWidgets });
+  const widgetsLoad = useQuery({ ...widgetsQuery(user), enabled: withWidgets });
   const [widgets, setWidgets] = useState<UserWidget[] | null>(null);
-  const { reset } = form;
-
-  // A fresh copy of the user each time the dialog opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset is a new function each render; only opening (or a new user) starts over.
-  useEffect(() => {
-    if (opened) {
-      reset(initialValues);
-      setTab('information');
-      setSubmitted(false);
-      setWidgets(null);
-    }
-  }, [opened, initialValues]);
 
   useEffect(() => {
-    if (opened && widgetsLoad.data && widgets === null) setWidgets(widgetsLoad.data);
-  }, [opened, widgetsLoad.data, widgets]);
+    if (widgetsLoad.data && widgets === null) setWidgets(widgetsLoad.data);
+  }, [widgetsLoad.data, widgets]);
 
   useEffect(() => {
     if (widgetsLoad.error) logFailure('Widget load', widgetsLoad.error);
@@ -91,7 +106,7 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
       }
       // The session user is the one saved (spec 4: profile updates refresh the session user).
       if (updated.username.toLowerCase() === sent.username.toLowerCase()) signIn(updated);
-      onClose();
+      onSaved();
     },
     onError: (error) => {
       const message =
@@ -111,13 +126,6 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
         if (first) setTab(INFORMATION_FIELDS.has(first) ? 'information' : 'settings');
       },
     });
-  };
-
-  const onCancel = () => {
-    reset(initialValues);
-    setWidgets(widgetsLoad.data ?? null);
-    alerts.show({ message: t('shell.profile.reverted'), type: 'Secondary', name: 'updateProfile' });
-    onClose();
   };
 
   /** The field's binding, or null when a developer removed its control item. */
@@ -143,13 +151,7 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
   };
 
   return (
-    <AppDialog
-      opened={opened}
-      onClose={onCancel}
-      title={t('shell.profile.title')}
-      closeLabel={t('shell.dialog.close')}
-      size="lg"
-    >
+    <>
       {!form.ready ? (
         <Spinner />
       ) : (
@@ -249,7 +251,7 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
           </Stack>
         </form>
       )}
-    </AppDialog>
+    </>
   );
 }
 
