@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { JWT_LIFETIME_MS } from './limits';
 
@@ -18,10 +18,11 @@ export interface AccessClaims {
 }
 
 export class JwtSigner {
-  readonly #key: Uint8Array;
+  // A key object made once: handing jose the raw bytes would import them on every call.
+  readonly #key: KeyObject;
 
   constructor(secret: string) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#key = createSecretKey(new TextEncoder().encode(secret));
   }
 
   async sign(claims: AccessClaims, now: Date): Promise<{ jwt: string; expiresAt: Date }> {

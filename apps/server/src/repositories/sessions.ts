@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts/user';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   SESSION_ABSOLUTE_LIMIT_MS,
   SESSION_IDLE_LIMIT_MS,
@@ -72,19 +72,34 @@ export async function findSessionWithUser(
   id: string,
 ): Promise<{ session: SessionRow; user: User } | null> {
   const [rows, system] = await Promise.all([
-    db
-      .select({ session: sessions, user: users, permissions: permissionsColumn })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id)),
+    sessionWithUserQuery(db).execute({ id }),
     companyFlags(db),
   ]);
   const row = rows[0];
   if (!row) return null;
-  return {
-    session: row.session,
-    user: toUser(row.user, permissionsFromColumn(row.permissions), system),
-  };
+  const user = toUser(row.user, permissionsFromColumn(row.permissions), system);
+  return { session: row.session, user };
+}
+
+const prepareSessionWithUser = (db: Db) =>
+  db
+    .select({ session: sessions, user: users, permissions: permissionsColumn })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('find_session_with_user');
+
+// Built once per database handle, and prepared once per connection by the server: the
+// query every signed-in call makes is neither rebuilt nor re-planned from its text each time.
+const sessionWithUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionWithUser>>();
+
+function sessionWithUserQuery(db: Db) {
+  let query = sessionWithUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionWithUser(db);
+    sessionWithUserQueries.set(db, query);
+  }
+  return query;
 }
 
 export async function findByRefreshToken(

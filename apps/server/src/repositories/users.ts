@@ -150,15 +150,31 @@ export function toUser(row: UserRow, permissions: Permissions, system: SystemFla
 /** The user as the contract has it: profile, the company's flags and the user's permissions. */
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [rows, system] = await Promise.all([
-    db
-      .select({ user: users, permissions: permissionsColumn })
-      .from(users)
-      .where(eq(users.id, userId)),
+    userWithPermissionsQuery(db).execute({ userId }),
     companyFlags(db),
   ]);
   const row = rows[0];
   if (!row) return null;
   return toUser(row.user, permissionsFromColumn(row.permissions), system);
+}
+
+const prepareUserWithPermissions = (db: Db) =>
+  db
+    .select({ user: users, permissions: permissionsColumn })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('load_user_with_permissions');
+
+// Built once per database handle (see `findSessionWithUser` in ./sessions).
+const userWithPermissionsQueries = new WeakMap<Db, ReturnType<typeof prepareUserWithPermissions>>();
+
+function userWithPermissionsQuery(db: Db) {
+  let query = userWithPermissionsQueries.get(db);
+  if (!query) {
+    query = prepareUserWithPermissions(db);
+    userWithPermissionsQueries.set(db, query);
+  }
+  return query;
 }
 
 export async function loadUserByUsername(db: Db, username: string): Promise<User | null> {
