@@ -117,6 +117,8 @@ test.describe('the header', () => {
   test('the page starts at its top after a navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 300 });
     await signInAs(page, 'servicing');
+    // The screen itself is there (its code loads after the control items), so nothing moves now.
+    await expect(page.getByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeVisible();
     await page.evaluate(() => {
       const filler = document.createElement('div');
       filler.style.height = '3000px';
