@@ -769,7 +769,7 @@ describe('the in-force policy-progress report', () => {
             };
       for (const needle of [L.title, L.details, L.values, L.projection, number])
         expect(text).toContain(needle);
-      pages.forEach((p, k) => expect(p).toContain(L.page(k + 1, pages.length)));
+      for (const [k, p] of pages.entries()) expect(p).toContain(L.page(k + 1, pages.length));
     },
   );
 
