@@ -9,7 +9,6 @@ import { policyCopyOf } from '@portal/domain/inforce/policy-copy';
 import { buildPolicyTree, rowCount } from '@portal/domain/inforce/tree';
 import type { PolicyStatus } from '@portal/domain/inforce/types';
 import { buildApp, buildAppOnFreshDatabase } from '@portal/server/app';
-import { loadConfig } from '@portal/server/config';
 import { openPglite } from '@portal/server/db/database';
 import {
   generatedNumber,
@@ -18,87 +17,23 @@ import {
   seedGeneratedPolicies,
   showcasePolicies,
 } from '@portal/server/db/seeds/inforce';
-import autocannon, { type Request } from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  benchConfig,
+  CONNECTIONS,
+  ceiling,
+  DURATION_S,
+  type Load,
+  listen,
+  load,
+  signIn,
+} from '../http-load';
 import { type BenchFigure, type BenchSuite, summarise, timeCalls } from '../suite';
 
-const DURATION_S = 8;
-const CONNECTIONS = 10;
 const SMALL = Number(process.env.INFORCE_BENCH_POLICIES ?? 100_000);
 const LARGE = Number(process.env.INFORCE_BENCH_LARGE ?? 1_000_000);
 
-interface Load {
-  requestsPerSecond: number;
-  p99Ms: number;
-  p50Ms: number;
-  non2xx: number;
-}
-
 type Body = () => string;
-
-async function load(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  body: Body,
-): Promise<Load> {
-  const options = {
-    url: base,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: 'POST' as const,
-        path,
-        headers: { ...headers, 'content-type': 'application/json' },
-        setupRequest: (request: Request): Request => ({ ...request, body: body() }),
-      },
-    ],
-  };
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    p50Ms: result.latency.p50,
-    non2xx: result.non2xx,
-  };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function ceiling(): Promise<Load> {
-  const app = Fastify();
-  app.post('/', async () => ({ hello: 'world' }));
-  const base = await listen(app);
-  try {
-    return await load(base, '/', {}, () => '{}');
-  } finally {
-    await app.close();
-  }
-}
-
-const config = () =>
-  loadConfig({
-    DATA_DIR: join(tmpdir(), 'portal-bench-unused'),
-    WEB_DIST: join(tmpdir(), 'portal-bench-no-web-dist'),
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-
-async function signIn(base: string, username: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-challenge': 'none' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const tokens = (await response.json()) as { jwt: string; challenge: string };
-  return { authorization: `Bearer ${tokens.jwt}`, 'x-challenge': tokens.challenge };
-}
 
 /** A pseudo-random walk over the generated numbers (deterministic, no Math.random). */
 function walker(count: number) {
@@ -197,7 +132,7 @@ const suite: BenchSuite = {
   name: 'inforce',
   async run() {
     const figures: BenchFigure[] = [treeFigure()];
-    const top = await ceiling();
+    const top = await ceiling('POST');
     figures.push({
       name: 'bare Fastify POST hello-world (ceiling)',
       unit: 'requests/s',
@@ -209,19 +144,27 @@ const suite: BenchSuite = {
     const dir = mkdtempSync(join(tmpdir(), 'portal-bench-inforce-'));
     try {
       const database = openPglite(dir);
-      const app = await buildApp(config(), { database });
+      const app = await buildApp(benchConfig(), { database });
       app.addHook('onClose', () => database.close());
       try {
         const seeded = await seed(app, SMALL, 'PGlite');
         const base = await listen(app);
-        const headers = await signIn(base, 'servicing');
-        const got = await load(base, '/api/getpolicy', headers, getPolicyBody(SMALL));
+        const { headers } = await signIn(base, 'servicing');
+        const got = await load(base, '/api/getpolicy', {
+          method: 'POST',
+          headers,
+          body: getPolicyBody(SMALL),
+        });
         figures.push(
           figure(`POST /api/getpolicy, ${SMALL} policies, PGlite`, 'requests/s', got, top, {
             seedSeconds: seeded.seconds,
           }),
         );
-        const alpha = await load(base, '/api/AlphaLookup', headers, alphaBody(SMALL));
+        const alpha = await load(base, '/api/AlphaLookup', {
+          method: 'POST',
+          headers,
+          body: alphaBody(SMALL),
+        });
         figures.push(
           figure(`POST /api/AlphaLookup, ${SMALL} policies, PGlite`, 'ms p99', alpha, top),
         );
@@ -234,31 +177,47 @@ const suite: BenchSuite = {
 
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
-      const app = await buildAppOnFreshDatabase(config(), { kind: 'postgres', adminUrl: url });
+      const app = await buildAppOnFreshDatabase(benchConfig(), { kind: 'postgres', adminUrl: url });
       try {
         const seeded = await seed(app, SMALL, 'PostgreSQL');
         const base = await listen(app);
-        const headers = await signIn(base, 'servicing');
-        const got = await load(base, '/api/getpolicy', headers, getPolicyBody(SMALL));
+        const { headers } = await signIn(base, 'servicing');
+        const got = await load(base, '/api/getpolicy', {
+          method: 'POST',
+          headers,
+          body: getPolicyBody(SMALL),
+        });
         figures.push(
           figure(`POST /api/getpolicy, ${SMALL} policies, PostgreSQL`, 'requests/s', got, top, {
             seedSeconds: seeded.seconds,
           }),
         );
-        const alpha = await load(base, '/api/AlphaLookup', headers, alphaBody(SMALL));
+        const alpha = await load(base, '/api/AlphaLookup', {
+          method: 'POST',
+          headers,
+          body: alphaBody(SMALL),
+        });
         figures.push(
           figure(`POST /api/AlphaLookup, ${SMALL} policies, PostgreSQL`, 'ms p99', alpha, top),
         );
         if (LARGE > SMALL) {
           const more = await seed(app, LARGE - SMALL, 'PostgreSQL');
-          const big = await load(base, '/api/AlphaLookup', headers, alphaBody(LARGE));
+          const big = await load(base, '/api/AlphaLookup', {
+            method: 'POST',
+            headers,
+            body: alphaBody(LARGE),
+          });
           figures.push(
             figure(`POST /api/AlphaLookup, ${LARGE} policies, PostgreSQL`, 'ms p99', big, top, {
               seedSeconds: more.seconds,
               rssMB: process.memoryUsage().rss / 1e6,
             }),
           );
-          const gotLarge = await load(base, '/api/getpolicy', headers, getPolicyBody(LARGE));
+          const gotLarge = await load(base, '/api/getpolicy', {
+            method: 'POST',
+            headers,
+            body: getPolicyBody(LARGE),
+          });
           figures.push(
             figure(
               `POST /api/getpolicy, ${LARGE} policies, PostgreSQL`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenData } from '@portal/contracts/auth';
+import { FIELD_SEED } from '@portal/contracts/control-item-seed';
 import {
   CONTROL_SAVED,
   SETUP_SAVED,
@@ -9,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../src/db/schema';
-import { FIELD_SEED, productSetupSeed, seedFields } from '../src/db/seeds/fields';
+import { productSetupSeed, seedFields } from '../src/db/seeds/fields';
 import { controlItems, interfaceSetupItems } from '../src/db/tables/fields';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';

@@ -3,11 +3,12 @@
 // survives restarts). Captions and options come from the illustration catalogue, so the
 // form reads the same words whether or not an item has been edited.
 
+import { fieldItem } from '@portal/contracts/control-item-seed';
 import type { StoredControlItem } from '@portal/contracts/fields';
 import { illustrationEn, illustrationFr } from '@portal/contracts/i18n/areas/illustration';
 import type { FieldType } from '@portal/domain/fields/control-item';
 import type { Db } from '../database';
-import { fieldItem, seedControlItems } from './fields';
+import { seedControlItems } from './fields';
 
 export const ILLUSTRATION_FORM = 'illustration';
 
