@@ -37,8 +37,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** The general per-address limit on every route; benchmarks raise it. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** The general per-address limit on every API route; benchmarks raise it. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
 });
 
 export interface Config {

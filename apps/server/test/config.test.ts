@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
-      rateLimitPerMinute: 600,
+      rateLimitPerMinute: 3000,
     });
     // The web build sits beside the server in the repository, wherever the process starts.
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);

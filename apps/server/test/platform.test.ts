@@ -168,15 +168,22 @@ describe('security headers', () => {
 });
 
 describe('general rate limit', () => {
-  it('answers 429 tooManyRequests past 600 calls a minute from one address, but not /health', async () => {
+  it('answers 429 tooManyRequests past the limit from one address, but not /health or pages', async () => {
+    const limit = app.config.rateLimitPerMinute;
+    expect(limit).toBe(3000);
     const remoteAddress = freshAddress();
-    const call = (url: string) => app.inject({ method: 'GET', url, remoteAddress });
-    for (let i = 0; i < 600; i += 1) {
+    const call = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, remoteAddress, headers });
+    for (let i = 0; i < limit; i += 1) {
       const response = await call('/api/getTokenMethod');
       if (response.statusCode !== 200) throw new Error(`call ${i} answered ${response.statusCode}`);
     }
     expectError(await call('/api/getTokenMethod'), 429, 'tooManyRequests');
     expect((await call('/health')).statusCode).toBe(200);
+    // The web app's pages and files are not counted (this test app has no built web app,
+    // so a page is a 404 rather than index.html, but never a 429).
+    expect((await call('/inforce/policyLookup', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await call('/assets/index.js')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/getTokenMethod' })).statusCode).toBe(200);
   });
 });
