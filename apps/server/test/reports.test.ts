@@ -544,7 +544,7 @@ describe('report call refusals', () => {
     expect(none.resultCode).toBe(1);
   });
 
-  it('limits a client address to 60 report calls a minute (a tenth of the general limit)', async () => {
+  it('limits a client address to 60 report calls a minute (a fiftieth of the general limit)', async () => {
     const remoteAddress = freshAddress();
     const cheap = payload(CASES.term, { isRunPDF: false, isRunExcel: false });
     for (let k = 0; k < 60; k += 1) {

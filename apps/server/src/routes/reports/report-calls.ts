@@ -40,10 +40,10 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
   const bodyLimit = 16 * 1_048_576;
   /**
    * Each report keeps a render thread busy for a fraction of a second: a client address may
-   * make a tenth of the general limit a minute (60 by default; decision 0012).
+   * make a fiftieth of the general API limit a minute (60 by default; decision 0012).
    */
   const rateLimit = {
-    max: Math.max(1, Math.floor(app.config.rateLimitPerMinute / 10)),
+    max: Math.max(1, Math.floor(app.config.rateLimitPerMinute / 50)),
     timeWindow: 60_000,
   };
   const schema = (summary: string) => ({
