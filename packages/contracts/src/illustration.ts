@@ -3,6 +3,8 @@
 // illustration cases (/api/illustrations). The schemas check the shape; the engine's own
 // validation (@portal/actuarial/input) then checks ranges against the product's data, and
 // both answer a 400 with one issue per field.
+
+import { ledgerColumns } from '@portal/actuarial/ledger';
 import {
   dividendOptions,
   lifeBases,
@@ -115,31 +117,7 @@ export const LEDGER_BASES = ['guaranteed', 'illustrated', 'alternate'] as const;
 export type LedgerBasis = (typeof LEDGER_BASES)[number];
 
 /** Ledger columns as the engine names them (money in cents, rates in percent or decimals). */
-export const LEDGER_COLUMNS = [
-  'age',
-  'premium',
-  'cumulativePremium',
-  'deathBenefit',
-  'cashSurrenderValue',
-  'basicCashValue',
-  'accountValue',
-  'surrenderCharge',
-  'averageInterest',
-  'dividend',
-  'puaFace',
-  'puaCashValue',
-  'depositBalance',
-  'dividendCash',
-  'loan',
-  'withdrawal',
-  'rpuFace',
-  'etiYears',
-  'acb',
-  'ncpi',
-  'taxableGain',
-  'irrDeathBenefit',
-  'irrCashValue',
-] as const;
+export const LEDGER_COLUMNS = ledgerColumns;
 export type LedgerColumnName = (typeof LEDGER_COLUMNS)[number];
 
 export const ledgerBodySchema = z.object({
