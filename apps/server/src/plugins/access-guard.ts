@@ -38,7 +38,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw unauthenticated();
   const now = app.clock();
-  const claims = await app.jwtSigner.verify(token, now);
+  const claims = app.jwtSigner.verify(token, now);
   if (!claims) throw unauthenticated('The access token is not valid or has expired.');
 
   // One round trip: the live session (never cached, so a revoked family is refused at once),
