@@ -282,8 +282,12 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
       for (const basis of bases) {
         const ledger = engine.ledgers[basis];
         const start = pages.findIndex((p) => p.includes(titles[basis]));
-        const text = pages.slice(start, start + 5).join(' ');
-        for (const t of [0, 4, 9, 19, ledger.years - 1]) {
+        const text = pages
+          .slice(start)
+          .filter((p) => p.includes(titles[basis]))
+          .join(' ');
+        // Every year, each on one printed line in column order (pdfPages reads by position).
+        for (let t = 0; t < ledger.years; t += 1) {
           const cells = [String(t + 1), String(ledger.age[t]), fmt(ledger.premium[t] ?? 0)];
           if (kind === 'ul')
             cells.push(

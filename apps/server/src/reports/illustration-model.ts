@@ -53,6 +53,23 @@ export interface ReportMeta {
   product: string;
 }
 
+/**
+ * One printed page: its family and, for a family whose long table is cut into pages, the rows
+ * [from, to) it carries; `first`/`last` say whether it opens or closes its family.
+ */
+export interface Sheet {
+  family: IllustrationPage;
+  from: number | null;
+  to: number | null;
+  first: boolean;
+  last: boolean;
+}
+
+export interface PagePlan {
+  sheets: Sheet[];
+  total: number;
+}
+
 export interface IllustrationDocument {
   lang: ReportLang;
   meta: ReportMeta;
@@ -75,6 +92,8 @@ export interface IllustrationDocument {
   sharedOwnership: { facts: [string, string][]; table: TableModel } | null;
   /** Filled by the renderer: chart id → SVG. */
   charts: Record<string, string>;
+  /** Every page, planned here so the template never asks Typst for a page count. */
+  plan: PagePlan;
 }
 
 export interface ReportPeople {
@@ -563,6 +582,155 @@ function sharedOwnershipModel(
   };
 }
 
+// ------------------------------------------------------------ page plan
+//
+// The template prints "page x of y" from this plan rather than from Typst's page counter (the
+// counter's final value costs a second layout pass). The figures below mirror the templates
+// (lib/common.typ, pages/*.typ): a long table is printed as column strips whose rows are
+// exactly STRIP_PITCH apart, so how many rows fit a page is arithmetic. The overheads are
+// deliberately generous; if a page still overflows (say, notes longer than estimated), the
+// worker sees more pages than planned and compiles again with the counter (render-worker.mjs).
+
+/** Row pitch of a strip table, pt: `strip-pitch` in lib/common.typ. */
+export const STRIP_PITCH = 12;
+/** Letter less the page margins (0.95 in top, 1 in bottom), pt. */
+const BODY_HEIGHT = { portrait: 792 - 68.4 - 72, landscape: 612 - 68.4 - 72 };
+/** Body width (0.75 in margins), pt, and roughly how many 8 pt characters a line holds. */
+const BODY_WIDTH = { portrait: 612 - 108, landscape: 792 - 108 };
+const charsPerLine = (width: number) => Math.floor(width / 4.2);
+
+/** Height of notes at 8 pt: lines of 10 pt plus paragraph spacing. */
+function notesHeight(texts: readonly string[], width: number): number {
+  return texts.reduce((h, t) => h + Math.ceil(t.length / charsPerLine(width)) * 10 + 10, 0);
+}
+
+/** Height of a facts table (lib/common.typ facts), pt. */
+const factsHeight = (rows: number) => rows * 18 + 4;
+
+/** Level-1 heading with its space below; level-2 heading with its space around. */
+const H1 = 34;
+const H2 = 34;
+/** Header row of a strip table: up to three lines of 8 pt. */
+const STRIP_HEADER = 40;
+
+interface TableLayout {
+  rows: number;
+  orientation: 'portrait' | 'landscape';
+  /** Space taken above the table on the family's first page, and on the pages after. */
+  firstTop: number;
+  nextTop: number;
+  /** Space taken below the table on the family's last page. */
+  lastBottom: number;
+}
+
+/** Cuts a table into pages: full pages, and the rest split so the last page keeps its notes. */
+export function cutRows(layout: TableLayout): [number, number][] {
+  const body = BODY_HEIGHT[layout.orientation];
+  const fit = (space: number) => Math.max(1, Math.floor(space / STRIP_PITCH));
+  const chunks: [number, number][] = [];
+  let from = 0;
+  while (true) {
+    const top = chunks.length === 0 ? layout.firstTop : layout.nextTop;
+    const rest = layout.rows - from;
+    const whole = fit(body - top - STRIP_HEADER);
+    const closing = fit(body - top - STRIP_HEADER - layout.lastBottom);
+    if (rest <= closing) {
+      chunks.push([from, layout.rows]);
+      return chunks;
+    }
+    // Too many for the last page: a full page, or, when one page would hold them all but
+    // not the notes too, two halves.
+    const take = rest <= whole ? Math.ceil(rest / 2) : whole;
+    chunks.push([from, from + take]);
+    from += take;
+  }
+}
+
+function tableLayout(doc: IllustrationDocument, family: IllustrationPage): TableLayout | null {
+  const l = doc.labels;
+  const portrait = BODY_WIDTH.portrait;
+  const concept = (rows: number, note: string, after: string[]): TableLayout => ({
+    rows,
+    orientation: 'portrait',
+    firstTop: H1 + notesHeight([note], portrait),
+    nextTop: H1,
+    lastBottom: notesHeight(after, portrait),
+  });
+  if (family.startsWith('ledger-')) {
+    const led = doc.ledgers.find((x) => `ledger-${x.basis}` === family);
+    if (!led) return null;
+    const width = BODY_WIDTH.landscape;
+    const withAssumptions = led.basis !== 'guaranteed' || doc.ledgers.length === 1;
+    return {
+      rows: led.table.rows.length,
+      orientation: 'landscape',
+      firstTop: H1,
+      nextTop: H1,
+      lastBottom:
+        notesHeight(led.notes, width) +
+        (withAssumptions ? H2 + notesHeight(doc.assumptions, width) : 0),
+    };
+  }
+  switch (family) {
+    case 'tax':
+      return {
+        rows: doc.tax.table.rows.length,
+        orientation: 'portrait',
+        firstTop: H1 + factsHeight(doc.tax.facts.length) + 4,
+        nextTop: H1,
+        lastBottom: notesHeight([l.taxNote, l.amountsIn], portrait),
+      };
+    case 'concept-irr':
+      return concept(doc.concepts.irr.rows.length, l.conceptIrrNote, []);
+    case 'concept-charitable-giving':
+      return concept(doc.concepts.charitable.rows.length, l.conceptCharitableNote, [
+        doc.concepts.rates.charitable,
+      ]);
+    case 'concept-insurance-investment':
+      return concept(doc.concepts.investment.rows.length, l.conceptInvestmentNote, [
+        doc.concepts.rates.investment,
+      ]);
+    case 'concept-income': {
+      const c = concept(doc.concepts.income.table.rows.length, l.conceptIncomeNote, [
+        doc.concepts.rates.income,
+      ]);
+      return { ...c, firstTop: c.firstTop + factsHeight(doc.concepts.income.facts.length) + 4 };
+    }
+    case 'shared-ownership':
+      if (!doc.sharedOwnership) return null;
+      return {
+        rows: doc.sharedOwnership.table.rows.length,
+        orientation: 'portrait',
+        // The note is 10 pt text: count it as notes twice over.
+        firstTop:
+          H1 +
+          2 * notesHeight([l.sharedOwnershipNote], portrait) +
+          factsHeight(doc.sharedOwnership.facts.length) +
+          4,
+        nextTop: H1,
+        lastBottom: 0,
+      };
+    default:
+      return null;
+  }
+}
+
+/** Every page of the document, in order: one per family, a long table's family one per cut. */
+export function planPages(doc: IllustrationDocument): PagePlan {
+  const sheets: Sheet[] = [];
+  for (const family of doc.pages) {
+    const layout = tableLayout(doc, family);
+    if (!layout) {
+      sheets.push({ family, from: null, to: null, first: true, last: true });
+      continue;
+    }
+    const cuts = cutRows(layout);
+    for (const [k, [from, to]] of cuts.entries())
+      sheets.push({ family, from, to, first: k === 0, last: k === cuts.length - 1 });
+  }
+  return { sheets, total: sheets.length };
+}
+
 /**
  * The whole document for an illustration report. `pages` is already chosen (domain
  * pagesToPrint); `preparedOn` is the server's date.
@@ -718,7 +886,9 @@ export function buildIllustrationDocument(args: {
       ? sharedOwnershipModel(form.sharedOwnership, fmt, lang)
       : null,
     charts: {},
+    plan: { sheets: [], total: 0 },
   };
+  document.plan = planPages(document);
   return { document, charts, illustration: ill };
 }
 

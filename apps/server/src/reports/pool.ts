@@ -9,6 +9,8 @@ export interface PdfResult {
   pages: number;
   chartsMs: number;
   totalMs: number;
+  /** Set when the page plan did not hold and the document was compiled again (see worker). */
+  fallback?: { planned: number; printed: number };
 }
 
 export interface SheetSpec {

@@ -52,23 +52,43 @@ function diagnostics(c, error) {
   }
 }
 
+function compileOnce(c, template, document) {
+  const result = c.compile({
+    mainFilePath: join(templatesDir, `${template}.typ`),
+    inputs: { data: JSON.stringify(document) },
+  });
+  if (result.hasError()) throw new Error(`Typst: ${diagnostics(c, result.takeError())}`);
+  return result.result;
+}
+
 async function pdf({ template, document, charts, timestamp }) {
   if (!mainTemplates.has(template)) throw new Error(`Unknown report template ${template}`);
   const started = performance.now();
   for (const spec of charts ?? []) document.charts[spec.id] = chartSvg(spec);
   const chartsMs = performance.now() - started;
   const c = typst();
-  const result = c.compile({
-    mainFilePath: join(templatesDir, `${template}.typ`),
-    inputs: { data: JSON.stringify(document) },
-  });
-  if (result.hasError()) throw new Error(`Typst: ${diagnostics(c, result.takeError())}`);
-  const compiled = result.result;
+  let compiled = compileOnce(c, template, document);
+  // A document that plans its pages (the illustration) prints "page x of y" from the plan. If
+  // something overflowed its page, Typst made more pages than planned and the labels are
+  // wrong: compile again with the page counter's labels, which are always right (slower: the
+  // counter's final value costs a second layout pass). The caller logs it.
+  const planned = document.plan?.total ?? null;
+  let fallback = false;
+  if (planned !== null && compiled.numOfPages !== planned) {
+    fallback = true;
+    compiled = compileOnce(c, template, { ...document, counted: true });
+  }
   const pages = compiled.numOfPages;
   const bytes = c.pdf(compiled, { creationTimestamp: timestamp });
   compiles += 1;
   if (compiles % 50 === 0) c.evictCache(10);
-  return { pdf: bytes, pages, chartsMs, totalMs: performance.now() - started };
+  return {
+    pdf: bytes,
+    pages,
+    chartsMs,
+    totalMs: performance.now() - started,
+    ...(fallback ? { fallback: { planned, printed: pages } } : {}),
+  };
 }
 
 /** sheets: [{ name, columns: [{ header, key, width, numFmt }], rows: unknown[][] }] */

@@ -201,6 +201,13 @@ async function illustrationReport(
       built.charts,
       Math.floor(ctx.now.getTime() / 1000),
     );
+    // The page plan did not hold: the PDF is right (compiled again with the page counter) but
+    // took twice as long, and the plan's estimates want a look.
+    if (out.fallback)
+      ctx.log.warn(
+        { reportID, ...out.fallback },
+        'illustration overflowed its page plan; compiled again with counted pages',
+      );
     await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
     produced.push({
       kind: 'pdf',

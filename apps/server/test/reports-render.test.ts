@@ -1,0 +1,145 @@
+// The illustration's page plan (decision 0016): the model plans every page so the template
+// prints "page x of y" without asking Typst's page counter. These tests render through the
+// worker pool directly: the plan holds for a term, a par and a UL case in English and French
+// (long tables cut over several pages included), and when a plan does not hold the worker
+// compiles again with counted pages, so the labels are right either way.
+import type { IllustrationInput } from '@portal/actuarial/input';
+import { reportFormDataSchema } from '@portal/contracts/reports';
+import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIllustrationDocument, cutRows, STRIP_PITCH } from '../src/reports/illustration-model';
+import { createReportRenderer } from '../src/reports/pool';
+import { pdfPages } from './reports-helpers';
+
+const renderer = createReportRenderer({ maxThreads: 1 });
+afterAll(() => renderer.close());
+
+const CASES: Record<'term' | 'par' | 'ul', IllustrationInput> = {
+  term: {
+    productId: '0131',
+    faceAmount: 500_000,
+    premiumMode: 'Monthly',
+    issueDate: '2026-03-02',
+    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
+  },
+  par: {
+    productId: '0900',
+    faceAmount: 250_000,
+    premiumMode: 'Annual',
+    issueDate: '2026-03-02',
+    // Issued at 0: the longest ledger and concept tables the products allow.
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 0 }],
+    wholeLife: { dividendOption: 'PUA' },
+  },
+  ul: {
+    productId: '0602',
+    faceAmount: 500_000,
+    premiumMode: 'Monthly',
+    issueDate: '2026-03-02',
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+    ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
+    riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
+  },
+};
+
+const SHARED = {
+  ownerShare: { name: 'Jeanne Tremblay', percent: 40 },
+  corporationShare: { name: 'Tremblay Holdings Inc.', percent: 60 },
+  rows: Array.from({ length: 121 }, (_, k) => ({
+    year: k + 1,
+    ownerCashValue: 100_000 * (k + 1),
+    corporationDeathBenefit: 50_000_000,
+  })),
+};
+
+function build(input: IllustrationInput, lang: 'en' | 'fr', notes = '') {
+  const form = reportFormDataSchema.parse({
+    ownerName: 'Jeanne Tremblay',
+    insuredName: 'Jeanne Tremblay',
+    notes,
+    compareProductIds: ['0603', '0900', '0131'],
+    sharedOwnership: SHARED,
+  });
+  return buildIllustrationDocument({
+    input,
+    form,
+    pages: pagesToPrint(
+      ILLUSTRATION_PAGES.map((reportFile) => ({ reportFile })),
+      { hasNonGuaranteed: input.productId !== '0131', hasSharedOwnership: true },
+    ),
+    lang,
+    people: { company: 'Boréal Life', agentName: 'Camille Tremblay', agentCode: 'BA10234' },
+    preparedOn: new Date('2026-03-02T14:00:00Z'),
+  });
+}
+
+const label = (lang: 'en' | 'fr', k: number, n: number) =>
+  lang === 'en' ? `Page ${k} of ${n}` : `Page ${k} de ${n}`;
+
+describe('cutRows', () => {
+  const layout = {
+    orientation: 'landscape' as const,
+    firstTop: 34,
+    nextTop: 34,
+    lastBottom: 200,
+  };
+
+  it('cuts every row exactly once, in order, full pages first and the notes room kept last', () => {
+    for (const rows of [0, 1, 10, 19, 20, 33, 34, 35, 60, 121]) {
+      const cuts = cutRows({ ...layout, rows });
+      expect(cuts[0]?.[0]).toBe(0);
+      expect(cuts.at(-1)?.[1]).toBe(rows);
+      for (let k = 1; k < cuts.length; k += 1) expect(cuts[k]?.[0]).toBe(cuts[k - 1]?.[1]);
+      const body = 612 - 68.4 - 72 - 34 - 40;
+      for (const [from, to] of cuts.slice(0, -1))
+        expect((to - from) * STRIP_PITCH).toBeLessThanOrEqual(body);
+      const [from, to] = cuts.at(-1) ?? [0, 0];
+      expect((to - from) * STRIP_PITCH).toBeLessThanOrEqual(body - layout.lastBottom);
+    }
+  });
+});
+
+describe.each(['en', 'fr'] as const)('the planned illustration in %s', (lang) => {
+  it.each(['term', 'par', 'ul'] as const)(
+    '%s: prints exactly the planned pages, each labelled from the plan',
+    async (kind) => {
+      const built = build(CASES[kind], lang);
+      const plan = built.document.plan;
+      // Long tables do run over: the plan cuts them (shared ownership's 121 rows at least).
+      expect(plan.sheets.filter((s) => s.family === 'shared-ownership').length).toBeGreaterThan(1);
+      const out = await renderer.pdf('illustration', built.document, built.charts, 1_772_460_000);
+      expect(out.fallback).toBeUndefined();
+      expect(out.pages).toBe(plan.total);
+      const pages = await pdfPages(out.pdf);
+      expect(pages).toHaveLength(plan.total);
+      pages.forEach((text, k) => {
+        expect(text).toContain(label(lang, k + 1, plan.total));
+      });
+    },
+  );
+});
+
+describe('a plan that does not hold', () => {
+  it('is compiled again with counted pages, and every label agrees with the page count', async () => {
+    const built = build(CASES.ul, 'en');
+    const doc = built.document;
+    // One sheet told to carry the whole illustrated ledger: it cannot fit one page.
+    const sheets = doc.plan.sheets.filter((s) => s.family !== 'ledger-illustrated' || s.first);
+    const rows = doc.ledgers.find((l) => l.basis === 'illustrated')?.table.rows.length ?? 0;
+    doc.plan = {
+      sheets: sheets.map((s) =>
+        s.family === 'ledger-illustrated' ? { ...s, from: 0, to: rows, last: true } : s,
+      ),
+      total: sheets.length,
+    };
+    const out = await renderer.pdf('illustration', doc, built.charts, 1_772_460_000);
+    expect(out.fallback?.planned).toBe(sheets.length);
+    expect(out.pages).toBeGreaterThan(sheets.length);
+    expect(out.fallback?.printed).toBe(out.pages);
+    const pages = await pdfPages(out.pdf);
+    expect(pages).toHaveLength(out.pages);
+    pages.forEach((text, k) => {
+      expect(text).toContain(label('en', k + 1, out.pages));
+    });
+  });
+});
