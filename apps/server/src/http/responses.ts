@@ -5,3 +5,11 @@ import type { ZodType } from 'zod';
 export function responses<T extends ZodType>(ok: T) {
   return { 200: ok, '4xx': errorResponseSchema, '5xx': errorResponseSchema } as const;
 }
+
+/**
+ * A route serializer that writes the answer as it is, without parsing it against the response
+ * schema first (the schema still documents the call). Only for hot read calls whose answer is
+ * built from stored documents validated when written; their API tests hold every answer to the
+ * schema exactly (decision 0017).
+ */
+export const unvalidatedJson = () => (data: unknown) => JSON.stringify(data);

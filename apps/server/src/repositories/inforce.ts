@@ -111,6 +111,18 @@ export async function lookupByName(
   if (last !== '') where.push(sql`${inforcePolicyNames.lastKey} like ${likePrefix(last)}`);
   if (first !== '') where.push(sql`${inforcePolicyNames.firstKey} like ${likePrefix(first)}`);
   if (middle !== '') where.push(sql`${inforcePolicyNames.middleKey} like ${likePrefix(middle)}`);
+  if (scope.kind === 'all') {
+    // Most typed prefixes match more than the limit, and the answer is then one row saying so:
+    // count up to limit + 1 in the names index alone (an index-only scan, no policy rows read)
+    // before fetching and joining anything.
+    const probe = await db
+      .select({ one: sql`1` })
+      .from(inforcePolicyNames)
+      .where(and(...where))
+      .limit(limit + 1);
+    if (probe.length === 0) return { kind: 'none' };
+    if (probe.length > limit) return { kind: 'tooMany' };
+  }
   if (scope.kind === 'agent') {
     where.push(
       or(

@@ -8,7 +8,7 @@ import {
 import { inforceScope } from '@portal/domain/inforce/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/api-error';
-import { responses } from '../../http/responses';
+import { responses, unvalidatedJson } from '../../http/responses';
 import { lookupByName } from '../../repositories/inforce';
 
 const EMPTY_ROW: Omit<AlphaLookupRow, 'errorCode' | 'errorMessage'> = {
@@ -37,6 +37,7 @@ const alphaLookupRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/AlphaLookup',
     {
       config: { access: 'inforce' },
+      serializerCompiler: unvalidatedJson,
       schema: {
         tags: ['inforce'],
         summary: 'Find in-force policies by owner, insured or annuitant name',

@@ -9,7 +9,7 @@ import { policyCopyOf } from '@portal/domain/inforce/policy-copy';
 import { isLoadable } from '@portal/domain/inforce/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/api-error';
-import { responses } from '../../http/responses';
+import { responses, unvalidatedJson } from '../../http/responses';
 import { loadPolicy } from '../../repositories/inforce';
 
 /** Today as the server's clock sees it (UTC), the load result's currentDate. */
@@ -26,6 +26,7 @@ const getPolicyRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/getpolicy',
     {
       config: { access: 'inforce' },
+      serializerCompiler: unvalidatedJson,
       schema: {
         tags: ['inforce'],
         summary: 'Load an in-force policy by number',
