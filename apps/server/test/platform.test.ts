@@ -138,7 +138,7 @@ describe('OpenAPI', () => {
 
 describe('security headers', () => {
   it('sends a strict policy on every answer', async () => {
-    for (const url of ['/api/getTokenMethod', '/', '/users']) {
+    for (const url of ['/api/getTokenMethod', '/', '/users', '/api/no-such-call']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = response.headers['content-security-policy'];
       expect(csp, url).toContain("default-src 'self'");

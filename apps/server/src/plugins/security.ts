@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './web-app';
 
 /**
@@ -10,27 +11,56 @@ import { isApiPath } from './web-app';
  * styles are allowed because Mantine injects style tags. COOP keeps pop-ups usable for the
  * directory sign-in (decision 0002).
  */
-async function securityPlugin(app: FastifyInstance, options: { perMinute: number }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
+const HELMET: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
     },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // The same as frame-ancestors 'none', for browsers that read only the older header.
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // The same as frame-ancestors 'none', for browsers that read only the older header.
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+};
+
+/**
+ * The headers helmet would set, worked out once: they are the same on every answer, and the
+ * Fastify wrapper rebuilt helmet (parsing the policy again) on every request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
+async function securityPlugin(app: FastifyInstance, options: { perMinute: number }) {
+  const headers = securityHeaders(HELMET);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(compress, { global: true });
   // Per instance and in memory: a coarse flood guard on the API. The sign-in limits, which
