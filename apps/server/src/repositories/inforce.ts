@@ -33,21 +33,7 @@ export async function loadPolicy(
   scope: InforceScope,
 ): Promise<LoadedPolicy | null> {
   if (scope.kind === 'none') return null;
-  const rows = await db
-    .select({
-      document: inforcePolicies.document,
-      loadResult: inforcePolicies.loadResult,
-      agentID: inforcePolicies.agentID,
-      writingAgentID: inforcePolicies.writingAgentID,
-      policyStatusCode: policyStatuses.policyStatusCode,
-      policyStatusDescription: policyStatuses.policyStatusDescription,
-      policyStatusDescriptionFr: policyStatuses.policyStatusDescriptionFr,
-      isDeath: policyStatuses.isDeath,
-    })
-    .from(inforcePolicies)
-    .leftJoin(policyStatuses, eq(policyStatuses.policyStatusCode, inforcePolicies.policyStatusCode))
-    .where(eq(inforcePolicies.policyNumber, policyNumberKey(policyNumber)))
-    .limit(1);
+  const rows = await policyQuery(db).execute({ policyNumber: policyNumberKey(policyNumber) });
   const row = rows[0];
   if (!row || !canSeePolicy(scope, row)) return null;
   const status =
@@ -60,6 +46,37 @@ export async function loadPolicy(
           isDeath: row.isDeath ?? false,
         };
   return { document: row.document, loadResult: row.loadResult, status };
+}
+
+const preparePolicyQuery = (db: Db) =>
+  db
+    .select({
+      document: inforcePolicies.document,
+      loadResult: inforcePolicies.loadResult,
+      agentID: inforcePolicies.agentID,
+      writingAgentID: inforcePolicies.writingAgentID,
+      policyStatusCode: policyStatuses.policyStatusCode,
+      policyStatusDescription: policyStatuses.policyStatusDescription,
+      policyStatusDescriptionFr: policyStatuses.policyStatusDescriptionFr,
+      isDeath: policyStatuses.isDeath,
+    })
+    .from(inforcePolicies)
+    .leftJoin(policyStatuses, eq(policyStatuses.policyStatusCode, inforcePolicies.policyStatusCode))
+    .where(eq(inforcePolicies.policyNumber, sql.placeholder('policyNumber')))
+    .limit(1)
+    .prepare('load_inforce_policy');
+
+// Built once per database handle and prepared once per connection: the most frequent
+// in-force call is neither rebuilt nor re-planned each time.
+const policyQueries = new WeakMap<Db, ReturnType<typeof preparePolicyQuery>>();
+
+function policyQuery(db: Db) {
+  let query = policyQueries.get(db);
+  if (!query) {
+    query = preparePolicyQuery(db);
+    policyQueries.set(db, query);
+  }
+  return query;
 }
 
 export interface NameQuery {
