@@ -70,6 +70,29 @@ describe('validateIllustrationInput', () => {
     const noDate = validateIllustrationInput({ ...input, issueDate: undefined });
     expect(noDate.ok ? '' : noDate.problems[0]?.field).toBe('issueDate');
   });
+  it('a date the calendar does not have is a problem with its field, never a thrown error', () => {
+    const input = {
+      ...good,
+      issueDate: '2024-03-01',
+      insureds: [{ sex: 'F', smokeClass: 'N', birthDate: '1984-02-30' }],
+    };
+    const birth = validateIllustrationInput(input);
+    expect(birth.ok ? '' : birth.problems.map((p) => p.field)).toEqual(['insureds.0.issueAge']);
+    const issue = validateIllustrationInput({
+      ...input,
+      issueDate: '2023-02-29',
+      insureds: [{ sex: 'F', smokeClass: 'N', birthDate: '1984-02-29' }],
+    });
+    expect(issue.ok ? '' : issue.problems[0]?.field).toBe('issueDate');
+    const leap = validateIllustrationInput({ ...input, issueDate: '2024-02-29' });
+    expect(leap.ok).toBe(false);
+    const fine = validateIllustrationInput({
+      ...input,
+      issueDate: '2024-02-29',
+      insureds: [{ sex: 'F', smokeClass: 'N', birthDate: '1984-02-29' }],
+    });
+    expect(fine.ok && fine.value.insureds[0]?.issueAge).toBe(40);
+  });
   it('joint needs two insureds; UL allocations must total 100 with 3 decimals', () => {
     const joint = validateIllustrationInput({
       ...good,

@@ -1,6 +1,6 @@
 // The illustration input, and its validation: plain checks with clear messages, so the
 // server can call it before any calculation (no schema library inside the engine).
-import { ageByDays, ageLastBirthday, ageNearest } from './ages';
+import { ageByDays, ageLastBirthday, ageNearest, parseIsoDate } from './ages';
 import type {
   DividendOption,
   LifeBasis,
@@ -154,6 +154,9 @@ const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value);
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
+/** 'YYYY-MM-DD' and a day the calendar has (no 30 February). */
+const isCalendarDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== null;
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
@@ -212,12 +215,14 @@ function resolveInsured(
         field: `${field}.issueAge`,
         message: 'Issue age must be a whole number from 0 to 120.',
       });
-  } else if (typeof raw.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.birthDate)) {
+  } else if (typeof raw.birthDate === 'string' && isCalendarDate(raw.birthDate)) {
     if (!issueDate) {
       problems.push({
         field: 'issueDate',
         message: 'An issue date is needed to work out the age from a birth date.',
       });
+    } else if (!isCalendarDate(issueDate)) {
+      // Reported once, against the input's issueDate; no age can be worked out from it.
     } else if (raw.birthDate > issueDate) {
       problems.push({
         field: `${field}.birthDate`,
@@ -314,7 +319,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     });
   }
   const issueDate = typeof raw.issueDate === 'string' ? raw.issueDate : undefined;
-  if (raw.issueDate !== undefined && !(issueDate && /^\d{4}-\d{2}-\d{2}$/.test(issueDate))) {
+  if (raw.issueDate !== undefined && !(issueDate && isCalendarDate(issueDate))) {
     problems.push({ field: 'issueDate', message: 'Issue date must be YYYY-MM-DD.' });
   }
   const ageMethod = (raw.ageMethod ?? 'nearest') as AgeMethod;

@@ -1,6 +1,6 @@
 // Ages and dates of the in-force rules (spec 9: "Age by days divides by 365 and truncates. Age
 // nearest rounds at 6 months"). ISO 'YYYY-MM-DD' calendar dates, no time zone.
-// The same rules as @portal/actuarial/ages, which cannot be imported here (domain is below it).
+// The one definition of these rules: @portal/actuarial (above domain) re-exports them.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -34,12 +34,22 @@ export function ageByDays(birthDate: string, onDate: string): number {
   return Math.trunc((dayNumber(onDate) - dayNumber(birthDate)) / 365);
 }
 
-/** Age nearest birthday: one more once 6 whole months have passed since the last birthday. */
-export function ageNearest(birthDate: string, onDate: string): number {
+/** Whole months from birth to the date, counting a month only once its day is reached. */
+function completedMonths(birthDate: string, onDate: string): number {
   const b = must(birthDate);
   const o = must(onDate);
-  let months = (o.year - b.year) * 12 + (o.month - b.month);
-  if (o.day < b.day) months -= 1;
+  const months = (o.year - b.year) * 12 + (o.month - b.month);
+  return o.day < b.day ? months - 1 : months;
+}
+
+/** Age last birthday. */
+export function ageLastBirthday(birthDate: string, onDate: string): number {
+  return Math.floor(completedMonths(birthDate, onDate) / 12);
+}
+
+/** Age nearest birthday: one more once 6 whole months have passed since the last birthday. */
+export function ageNearest(birthDate: string, onDate: string): number {
+  const months = completedMonths(birthDate, onDate);
   return Math.floor(months / 12) + (months % 12 >= 6 ? 1 : 0);
 }
 
