@@ -6,9 +6,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import * as echarts from 'echarts';
-import ExcelJS from 'exceljs';
+
+// Each library is loaded on the first task that needs it: a thread that only writes
+// workbooks never maps the Typst compiler or parses ECharts (≈ 100 MB of a fresh thread).
+let typstModule = null;
+let echarts = null;
+let ExcelJS = null;
 
 const templatesDir = fileURLToPath(new URL('./templates/', import.meta.url));
 const mainTemplates = new Set(
@@ -20,8 +23,9 @@ const mainTemplates = new Set(
 let compiler = null;
 let compiles = 0;
 
-function typst() {
-  compiler ??= NodeCompiler.create({ workspace: templatesDir });
+async function typst() {
+  typstModule ??= await import('@myriaddreamin/typst-ts-node-compiler');
+  compiler ??= typstModule.NodeCompiler.create({ workspace: templatesDir });
   return compiler;
 }
 
@@ -64,9 +68,10 @@ function compileOnce(c, template, document) {
 async function pdf({ template, document, charts, timestamp }) {
   if (!mainTemplates.has(template)) throw new Error(`Unknown report template ${template}`);
   const started = performance.now();
+  if ((charts ?? []).length > 0) echarts ??= await import('echarts');
   for (const spec of charts ?? []) document.charts[spec.id] = chartSvg(spec);
   const chartsMs = performance.now() - started;
-  const c = typst();
+  const c = await typst();
   let compiled = compileOnce(c, template, document);
   // A document that plans its pages (the illustration) prints "page x of y" from the plan. If
   // something overflowed its page, Typst made more pages than planned and the labels are
@@ -93,6 +98,7 @@ async function pdf({ template, document, charts, timestamp }) {
 
 /** sheets: [{ name, columns: [{ header, key, width, numFmt }], rows: unknown[][] }] */
 async function xlsx({ path, sheets, creator }) {
+  ExcelJS ??= (await import('exceljs')).default;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
     useStyles: true,
