@@ -385,11 +385,10 @@ process.stdout.write(JSON.stringify({
 `;
 
 async function excel100k(): Promise<BenchFigure> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', '-e', EXCEL_CHILD],
-    { cwd: fileURLToPath(new URL('..', import.meta.url)), maxBuffer: 1 << 20 },
-  );
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', EXCEL_CHILD], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    maxBuffer: 1 << 20,
+  });
   const out = JSON.parse(stdout) as {
     ms: number;
     peakRssMB: number;
