@@ -143,3 +143,28 @@ describe('a plan that does not hold', () => {
     });
   });
 });
+
+describe('charts in a long-lived render thread', () => {
+  it('carry nothing from one report to the next: B after A prints exactly as B alone', async () => {
+    const a = build({ ...CASES.ul, faceAmount: 900_000 }, 'en');
+    const b = build(CASES.ul, 'en');
+    const doc = (built: ReturnType<typeof build>) => ({
+      ...built.document,
+      plan: {
+        sheets: built.document.plan.sheets.filter((s) => s.family === 'summary'),
+        total: 1,
+      },
+    });
+    await renderer.pdf('illustration', doc(a), a.charts, 1_772_460_000);
+    const bAfterA = await renderer.pdf('illustration', doc(b), b.charts, 1_772_460_000);
+    const fresh = createReportRenderer({ maxThreads: 1 });
+    try {
+      const bAlone = await fresh.pdf('illustration', doc(b), b.charts, 1_772_460_000);
+      expect(Buffer.from(bAfterA.pdf).equals(Buffer.from(bAlone.pdf))).toBe(true);
+      const aAlone = await fresh.pdf('illustration', doc(a), a.charts, 1_772_460_000);
+      expect(Buffer.from(aAlone.pdf).equals(Buffer.from(bAlone.pdf))).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

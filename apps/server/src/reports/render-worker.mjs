@@ -29,18 +29,31 @@ async function typst() {
   return compiler;
 }
 
+// One chart instance per size, kept for the thread's life: making one (zrender, theme,
+// coordinate systems) was a third of each chart's time. notMerge makes every report's option
+// replace the last one's entirely, so nothing carries over between reports.
+const chartsBySize = new Map();
+
 function chartSvg(spec) {
-  const chart = echarts.init(null, null, {
-    renderer: 'svg',
-    ssr: true,
-    width: spec.width,
-    height: spec.height,
-  });
+  const size = `${spec.width}x${spec.height}`;
+  let chart = chartsBySize.get(size);
+  if (!chart) {
+    chart = echarts.init(null, null, {
+      renderer: 'svg',
+      ssr: true,
+      width: spec.width,
+      height: spec.height,
+    });
+    chartsBySize.set(size, chart);
+  }
   try {
-    chart.setOption(spec.option);
+    chart.setOption(spec.option, { notMerge: true });
     return chart.renderToSVGString();
-  } finally {
+  } catch (error) {
+    // A chart that failed half-way is not reused.
+    chartsBySize.delete(size);
     chart.dispose();
+    throw error;
   }
 }
 
