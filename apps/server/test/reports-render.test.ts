@@ -9,37 +9,15 @@ import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildIllustrationDocument, cutRows, STRIP_PITCH } from '../src/reports/illustration-model';
 import { createReportRenderer } from '../src/reports/pool';
-import { pdfPages } from './reports-helpers';
+import { pdfPages, REPORT_CASES } from './reports-helpers';
 
 const renderer = createReportRenderer({ maxThreads: 1 });
 afterAll(() => renderer.close());
 
 const CASES: Record<'term' | 'par' | 'ul', IllustrationInput> = {
-  term: {
-    productId: '0131',
-    faceAmount: 500_000,
-    premiumMode: 'Monthly',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
-  },
-  par: {
-    productId: '0900',
-    faceAmount: 250_000,
-    premiumMode: 'Annual',
-    issueDate: '2026-03-02',
-    // Issued at 0: the longest ledger and concept tables the products allow.
-    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 0 }],
-    wholeLife: { dividendOption: 'PUA' },
-  },
-  ul: {
-    productId: '0602',
-    faceAmount: 500_000,
-    premiumMode: 'Monthly',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
-    ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
-    riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
-  },
+  ...REPORT_CASES,
+  // Issued at 0: the longest ledger and concept tables the products allow.
+  par: { ...REPORT_CASES.par, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 0 }] },
 };
 
 const SHARED = {

@@ -19,7 +19,7 @@ import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, freshAddress, injectAs, sessionHeaders, signIn } from './helpers/http';
 import { countRows } from './helpers/rows';
-import { fold, pdfPages, readWorkbook } from './reports-helpers';
+import { fold, pdfPages, REPORT_CASES, readWorkbook } from './reports-helpers';
 
 let app: FastifyInstance;
 let clock: TestClock;
@@ -44,33 +44,6 @@ afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const CASES: Record<'term' | 'par' | 'ul', IllustrationInput> = {
-  term: {
-    productId: '0131',
-    faceAmount: 500_000,
-    premiumMode: 'Monthly',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
-  },
-  par: {
-    productId: '0900',
-    faceAmount: 250_000,
-    premiumMode: 'Annual',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 35 }],
-    wholeLife: { dividendOption: 'PUA' },
-  },
-  ul: {
-    productId: '0602',
-    faceAmount: 500_000,
-    premiumMode: 'Monthly',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
-    ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
-    riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
-  },
-};
 
 function payload(input: IllustrationInput, extra: Partial<ReportInput> = {}): ReportInput {
   return {
@@ -165,7 +138,7 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
   describe.each(['term', 'par', 'ul'] as const)('%s case', (kind) => {
     let pages: string[];
     let result: ReportResult;
-    const input = CASES[kind];
+    const input = REPORT_CASES[kind];
     const engine = illustrate(input);
 
     beforeAll(async () => {
@@ -336,7 +309,7 @@ describe('the illustration Excel', () => {
     ];
     const result = await run(
       agent,
-      payload(CASES.par, {
+      payload(REPORT_CASES.par, {
         isRunPDF: false,
         isRunExcel: true,
         xlsFileName: '../../etc/Plan Tremblay.xlsx',
@@ -382,7 +355,7 @@ describe('the illustration Excel', () => {
       ["'@cmd", 7],
     ]);
 
-    const engine = illustrate(CASES.par);
+    const engine = illustrate(REPORT_CASES.par);
     const sheet = workbook.getWorksheet('Current scale');
     if (!sheet) throw new Error('no Current scale sheet');
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
@@ -418,7 +391,7 @@ describe('the Shared Ownership page', () => {
   it('is added when the concept’s data are present, with its values', async () => {
     const result = await run(
       agent,
-      payload(CASES.par, {
+      payload(REPORT_CASES.par, {
         formData: {
           sharedOwnership: {
             ownerShare: { name: 'Jeanne Tremblay', percent: 40 },
@@ -452,13 +425,17 @@ describe('report call refusals', () => {
       const anonymous = await app.inject({
         method: 'POST',
         url: '/Report/NewBusinessReport',
-        payload: payload(CASES.term),
+        payload: payload(REPORT_CASES.term),
       });
       expectError(anonymous, 401, 'unauthenticated');
-      expectError(await post(servicing, payload(CASES.term)), 403, 'forbidden');
-      expectError(await post(servicing, payload(CASES.term), '/api/ReportData'), 403, 'forbidden');
+      expectError(await post(servicing, payload(REPORT_CASES.term)), 403, 'forbidden');
       expectError(
-        await post(servicing, payload(CASES.term), '/api/RunReportData'),
+        await post(servicing, payload(REPORT_CASES.term), '/api/ReportData'),
+        403,
+        'forbidden',
+      );
+      expectError(
+        await post(servicing, payload(REPORT_CASES.term), '/api/RunReportData'),
         403,
         'forbidden',
       );
@@ -468,7 +445,7 @@ describe('report call refusals', () => {
   it('400 on a payload that is not the contract', async () => {
     await nothingWritten(async () => {
       expectError(await post(agent, { reportName: 'nope' }, '/api/ReportData'), 400, 'validation');
-      const notMidday = payload(CASES.term, {
+      const notMidday = payload(REPORT_CASES.term, {
         reportScalarItems: [
           {
             name: 'PQWizard_StartDate',
@@ -479,14 +456,14 @@ describe('report call refusals', () => {
         ],
       });
       expectError(await post(agent, notMidday), 400, 'validation');
-      const boolNotBit = payload(CASES.term, {
+      const boolNotBit = payload(REPORT_CASES.term, {
         reportScalarItems: [
           { name: 'x', dataType: 'Boolean', value: true as unknown as 1, format: '' },
         ],
       });
       expectError(await post(agent, boolNotBit), 400, 'validation');
       expectError(
-        await post(agent, payload(CASES.term), '/bad.base/RunReportData'),
+        await post(agent, payload(REPORT_CASES.term), '/bad.base/RunReportData'),
         400,
         'validation',
       );
@@ -496,13 +473,13 @@ describe('report call refusals', () => {
   it.each([
     [
       'no owner name',
-      payload(CASES.term, { formData: { ownerName: '' } }),
+      payload(REPORT_CASES.term, { formData: { ownerName: '' } }),
       'You must enter the name of the policy owner and the insured before you can generate the illustration report.',
     ],
     [
       'a joint case without the second name',
       payload({
-        ...CASES.term,
+        ...REPORT_CASES.term,
         productId: '0562',
         lifeBasis: 'JOINTFIRST',
         insureds: [
@@ -514,12 +491,12 @@ describe('report call refusals', () => {
     ],
     [
       'no illustration',
-      { ...payload(CASES.term), insuranceData: undefined },
+      { ...payload(REPORT_CASES.term), insuranceData: undefined },
       'Fill in the illustration before you generate its report.',
     ],
     [
       'an override path',
-      payload(CASES.term, { isOverridePath: true, pdfOverridePath: '/etc/passwd' }),
+      payload(REPORT_CASES.term, { isOverridePath: true, pdfOverridePath: '/etc/passwd' }),
       'Report outputs are kept by the server; override paths are not accepted.',
     ],
   ])('result code 2 with the message for %s, and nothing written', async (_name, body, message) => {
@@ -529,20 +506,20 @@ describe('report call refusals', () => {
 
   it('result code 2 naming the field when the engine refuses the case', async () => {
     const result = await nothingWritten(async () =>
-      (await post(agent, payload({ ...CASES.term, faceAmount: 10 }))).json<ReportResult>(),
+      (await post(agent, payload({ ...REPORT_CASES.term, faceAmount: 10 }))).json<ReportResult>(),
     );
     expect(result.resultCode).toBe(2);
     expect(result.errorText).toMatch(/^The illustration cannot be calculated: faceAmount: /);
   });
 
   it('answers in the user’s language, and result code 1 when neither PDF nor Excel is asked', async () => {
-    const fr = await post(agentFr, payload(CASES.term, { formData: { ownerName: '' } }));
+    const fr = await post(agentFr, payload(REPORT_CASES.term, { formData: { ownerName: '' } }));
     expect(fr.json<ReportResult>().errorText).toBe(
       'Vous devez saisir le nom du titulaire et de l’assuré avant de pouvoir produire le rapport d’illustration.',
     );
     const none = await nothingWritten(async () =>
       (
-        await post(agent, payload(CASES.term, { isRunPDF: false, isRunExcel: false }))
+        await post(agent, payload(REPORT_CASES.term, { isRunPDF: false, isRunExcel: false }))
       ).json<ReportResult>(),
     );
     expect(none.resultCode).toBe(1);
@@ -550,7 +527,7 @@ describe('report call refusals', () => {
 
   it('limits a client address to 60 report calls a minute (a fiftieth of the general limit)', async () => {
     const remoteAddress = freshAddress();
-    const cheap = payload(CASES.term, { isRunPDF: false, isRunExcel: false });
+    const cheap = payload(REPORT_CASES.term, { isRunPDF: false, isRunExcel: false });
     for (let k = 0; k < 60; k += 1) {
       const ok = await injectAs(app, agent, {
         method: 'POST',
@@ -573,7 +550,7 @@ describe('report call refusals', () => {
     for (const url of ['/api/ReportData', '/api/RunReportData', '/ReportServer/RunReportData']) {
       const result = await run(
         agent,
-        payload(CASES.term, {
+        payload(REPORT_CASES.term, {
           formData: {
             pages: {
               cover: false,
@@ -627,7 +604,7 @@ describe('GET /DB{dir}/{file}', () => {
   let url: string;
 
   beforeAll(async () => {
-    result = await run(agent, payload(CASES.term));
+    result = await run(agent, payload(REPORT_CASES.term));
     url = result.outputs[0]?.url ?? '';
     await writeFile(join(dataDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE');
     await writeFile(join(dataDir, 'reports', 'secret.pdf'), 'TOP-SECRET-INSIDE');
@@ -692,7 +669,7 @@ describe('GET /DB{dir}/{file}', () => {
   });
 
   it('removes an isDeleteWhenDone output after its one download', async () => {
-    const once = await run(agent, payload(CASES.term, { isDeleteWhenDone: true }));
+    const once = await run(agent, payload(REPORT_CASES.term, { isDeleteWhenDone: true }));
     const onceUrl = once.outputs[0]?.url ?? '';
     expect((await download(agent, onceUrl)).statusCode).toBe(200);
     expectError(await download(agent, onceUrl), 404, 'notFound');
@@ -700,14 +677,14 @@ describe('GET /DB{dir}/{file}', () => {
   });
 
   it('expires other outputs after 24 hours, files included', async () => {
-    const later = await run(agent, payload(CASES.term));
+    const later = await run(agent, payload(REPORT_CASES.term));
     const laterUrl = later.outputs[0]?.url ?? '';
     clock.advance(24 * 60 * 60 * 1000 - 1000);
     const nextDay = await signIn(app, 'agent');
     expect((await download(nextDay, laterUrl)).statusCode).toBe(200);
     clock.advance(2000);
     expectError(await download(nextDay, laterUrl), 404, 'notFound');
-    await run(nextDay, payload(CASES.term)); // a run sweeps expired outputs
+    await run(nextDay, payload(REPORT_CASES.term)); // a run sweeps expired outputs
     await expect.poll(async () => readdir(join(dataDir, 'reports'))).not.toContain(later.reportID);
   });
 });

@@ -5,6 +5,7 @@ import { foldName, likePrefix } from '@portal/domain/inforce/names';
 import type { InforcePolicy, PolicyStatus } from '@portal/domain/inforce/types';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import {
   inforcePolicies,
   inforcePolicyHistory,
@@ -66,18 +67,7 @@ const preparePolicyQuery = (db: Db) =>
     .limit(1)
     .prepare('load_inforce_policy');
 
-// Built once per database handle and prepared once per connection: the most frequent
-// in-force call is neither rebuilt nor re-planned each time.
-const policyQueries = new WeakMap<Db, ReturnType<typeof preparePolicyQuery>>();
-
-function policyQuery(db: Db) {
-  let query = policyQueries.get(db);
-  if (!query) {
-    query = preparePolicyQuery(db);
-    policyQueries.set(db, query);
-  }
-  return query;
-}
+const policyQuery = preparedPerDatabase(preparePolicyQuery);
 
 export interface NameQuery {
   firstName: string;

@@ -6,6 +6,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
 } from '../auth/limits';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { companyFlags } from './company';
 import { permissionsColumn, permissionsFromColumn, toUser } from './users';
@@ -89,18 +90,7 @@ const prepareSessionWithUser = (db: Db) =>
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('find_session_with_user');
 
-// Built once per database handle, and prepared once per connection by the server: the
-// query every signed-in call makes is neither rebuilt nor re-planned from its text each time.
-const sessionWithUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionWithUser>>();
-
-function sessionWithUserQuery(db: Db) {
-  let query = sessionWithUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionWithUser(db);
-    sessionWithUserQueries.set(db, query);
-  }
-  return query;
-}
+const sessionWithUserQuery = preparedPerDatabase(prepareSessionWithUser);
 
 export async function findByRefreshToken(
   db: Db,

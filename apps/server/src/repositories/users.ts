@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/access/permissions';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { userPermissions, users } from '../db/schema';
 import { companyFlags } from './company';
 
@@ -165,17 +166,7 @@ const prepareUserWithPermissions = (db: Db) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('load_user_with_permissions');
 
-// Built once per database handle (see `findSessionWithUser` in ./sessions).
-const userWithPermissionsQueries = new WeakMap<Db, ReturnType<typeof prepareUserWithPermissions>>();
-
-function userWithPermissionsQuery(db: Db) {
-  let query = userWithPermissionsQueries.get(db);
-  if (!query) {
-    query = prepareUserWithPermissions(db);
-    userWithPermissionsQueries.set(db, query);
-  }
-  return query;
-}
+const userWithPermissionsQuery = preparedPerDatabase(prepareUserWithPermissions);
 
 export async function loadUserByUsername(db: Db, username: string): Promise<User | null> {
   const row = await findUserRowByUsername(db, username);
