@@ -107,6 +107,23 @@ interface Produced {
   downloadName: string;
 }
 
+/** Writes a rendered PDF once (never over another file) and describes it as an output. */
+async function savePdf(
+  dir: string,
+  fileName: string,
+  out: { pdf: Uint8Array; pages: number },
+  download: string,
+): Promise<Produced> {
+  await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
+  return {
+    kind: 'pdf',
+    fileName,
+    bytes: out.pdf.byteLength,
+    pages: out.pages,
+    downloadName: download,
+  };
+}
+
 export async function runReport(
   ctx: ReportContext,
   body: ReportInputParsed,
@@ -208,14 +225,9 @@ async function illustrationReport(
         { reportID, ...out.fallback },
         'illustration overflowed its page plan; compiled again with counted pages',
       );
-    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
-    produced.push({
-      kind: 'pdf',
-      fileName,
-      bytes: out.pdf.byteLength,
-      pages: out.pages,
-      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
-    });
+    produced.push(
+      await savePdf(dir, fileName, out, downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf')),
+    );
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, reportID, 'xlsx');
@@ -280,14 +292,9 @@ async function policyProgressReport(
       [],
       Math.floor(ctx.now.getTime() / 1000),
     );
-    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
-    produced.push({
-      kind: 'pdf',
-      fileName,
-      bytes: out.pdf.byteLength,
-      pages: out.pages,
-      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
-    });
+    produced.push(
+      await savePdf(dir, fileName, out, downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf')),
+    );
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, reportID, 'xlsx');
