@@ -2,6 +2,7 @@ import { incomePayout } from '@portal/actuarial/concepts';
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { firstYearPremium } from '@portal/actuarial/premium';
+import { problemText } from '@portal/actuarial/problems';
 import type { TokenData } from '@portal/contracts/auth';
 import {
   conceptsResponseSchema,
@@ -214,6 +215,42 @@ describe('POST /api/GetFirstYearPremium', () => {
     });
     const body = expectValidationError(response, paths);
     expect(body.issues?.[0]?.message.length).toBeGreaterThan(10);
+  });
+});
+
+describe('an engine refusal carries its code and values', () => {
+  it('so the reader’s language can word it: a rider Term 10 does not allow', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/GetFirstYearPremium',
+      payload: { ...term10, riders: [{ riderId: '094', faceAmount: 100_000 }] },
+    });
+    const body = expectValidationError(response, ['riders.0.riderId']);
+    const issue = body.issues?.[0];
+    expect(issue).toEqual({
+      path: 'riders.0.riderId',
+      message: 'Rider 094 is not allowed on Term 10.',
+      code: 'riderNotAllowed',
+      params: { rider: '094', product: { en: 'Term 10', fr: 'Temporaire 10 ans' } },
+    });
+    expect(issue?.code && problemText({ code: issue.code, params: issue.params ?? {} }, 'fr')).toBe(
+      'L’avenant 094 n’est pas permis sur Temporaire 10 ans.',
+    );
+  });
+
+  it('in a product comparison too', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/concepts',
+      payload: {
+        input: { ...term10, productId: '0900', wholeLife: { dividendOption: 'PUA' } },
+        compareProductIds: ['0602'],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const line = conceptsResponseSchema.parse(response.json()).productCompare?.[0];
+    expect(line?.ok).toBe(false);
+    expect(line?.problems.map((p) => p.code)).toContain('annualDeposit');
   });
 });
 

@@ -40,14 +40,25 @@ describe('validateIllustrationInput', () => {
       ...good,
       insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 80 }],
     });
-    expect(old.ok ? [] : old.problems).toEqual([
-      { field: 'insureds.0.issueAge', message: 'Issue age 80 is outside 18 to 70 for Term 10.' },
+    expect(old.ok ? [] : old.problems).toMatchObject([
+      {
+        field: 'insureds.0.issueAge',
+        code: 'issueAgeOutside',
+        message: 'Issue age 80 is outside 18 to 70 for Term 10.',
+      },
     ]);
   });
   it('rejects unknown products and riders not allowed', () => {
     expect(validateIllustrationInput({ ...good, productId: '9999' })).toEqual({
       ok: false,
-      problems: [{ field: 'productId', message: 'Unknown product 9999.' }],
+      problems: [
+        {
+          field: 'productId',
+          code: 'unknownProduct',
+          params: { product: '9999' },
+          message: 'Unknown product 9999.',
+        },
+      ],
     });
     const result = validateIllustrationInput({
       ...good,

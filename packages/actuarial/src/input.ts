@@ -22,6 +22,7 @@ import {
   sexes,
   smokeClasses,
 } from './modes';
+import { type InputProblem, problem } from './problems';
 import { isProductId, productById, riders } from './products/catalogue';
 import type { ProductDefinition, ProductId, RiderId } from './products/types';
 import { riderIds } from './products/types';
@@ -136,11 +137,7 @@ export interface ResolvedInput {
   readonly ul: UlInput | undefined;
 }
 
-export interface InputProblem {
-  /** Dotted path of the field, e.g. 'insureds.0.issueAge'. */
-  readonly field: string;
-  readonly message: string;
-}
+export type { InputProblem };
 
 export type InputValidation =
   | { readonly ok: true; readonly value: ResolvedInput }
@@ -169,32 +166,25 @@ function resolveInsured(
   defaultRateClass: RateClass,
 ): ResolvedInsured | undefined {
   if (!isObject(raw)) {
-    problems.push({ field, message: 'The insured is missing.' });
+    problems.push(problem(field, 'insuredMissing'));
     return undefined;
   }
   const start = problems.length;
-  if (!oneOf(sexes, raw.sex))
-    problems.push({ field: `${field}.sex`, message: 'Sex must be M or F.' });
+  if (!oneOf(sexes, raw.sex)) problems.push(problem(`${field}.sex`, 'sex'));
   if (!oneOf(smokeClasses, raw.smokeClass)) {
-    problems.push({ field: `${field}.smokeClass`, message: 'Smoker class must be N, S or R.' });
+    problems.push(problem(`${field}.smokeClass`, 'smokeClass'));
   }
   const rateClass = raw.rateClass ?? defaultRateClass;
   if (!oneOf(rateClasses, rateClass)) {
-    problems.push({ field: `${field}.rateClass`, message: 'Rate class must be P, S or U.' });
+    problems.push(problem(`${field}.rateClass`, 'rateClass'));
   }
   const rating = raw.rating ?? 100;
   if (!oneOf(ratings, rating)) {
-    problems.push({
-      field: `${field}.rating`,
-      message: 'Rating must be 100, 125, 150, 175 or 200.',
-    });
+    problems.push(problem(`${field}.rating`, 'rating'));
   }
   const flatExtra = raw.flatExtra ?? 0;
   if (!isNumber(flatExtra) || flatExtra < 0 || flatExtra > 100) {
-    problems.push({
-      field: `${field}.flatExtra`,
-      message: 'Flat extra must be 0 to 100 dollars per 1000.',
-    });
+    problems.push(problem(`${field}.flatExtra`, 'flatExtra'));
   }
   const flatExtraDuration = raw.flatExtraDuration ?? (flatExtra === 0 ? 0 : FLAT_EXTRA_FOR_LIFE);
   if (
@@ -202,32 +192,19 @@ function resolveInsured(
     flatExtraDuration < 0 ||
     (flatExtraDuration > 120 && flatExtraDuration !== FLAT_EXTRA_FOR_LIFE)
   ) {
-    problems.push({
-      field: `${field}.flatExtraDuration`,
-      message: 'Flat extra duration must be 0 to 120 years, or 999 for life.',
-    });
+    problems.push(problem(`${field}.flatExtraDuration`, 'flatExtraDuration'));
   }
   let issueAge: number | undefined;
   if (raw.issueAge !== undefined) {
     if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) issueAge = raw.issueAge;
-    else
-      problems.push({
-        field: `${field}.issueAge`,
-        message: 'Issue age must be a whole number from 0 to 120.',
-      });
+    else problems.push(problem(`${field}.issueAge`, 'issueAge'));
   } else if (typeof raw.birthDate === 'string' && isCalendarDate(raw.birthDate)) {
     if (!issueDate) {
-      problems.push({
-        field: 'issueDate',
-        message: 'An issue date is needed to work out the age from a birth date.',
-      });
+      problems.push(problem('issueDate', 'issueDateNeeded'));
     } else if (!isCalendarDate(issueDate)) {
       // Reported once, against the input's issueDate; no age can be worked out from it.
     } else if (raw.birthDate > issueDate) {
-      problems.push({
-        field: `${field}.birthDate`,
-        message: 'The birth date is after the issue date.',
-      });
+      problems.push(problem(`${field}.birthDate`, 'birthAfterIssue'));
     } else {
       issueAge =
         ageMethod === 'days'
@@ -237,10 +214,7 @@ function resolveInsured(
             : ageNearest(raw.birthDate, issueDate);
     }
   } else {
-    problems.push({
-      field: `${field}.issueAge`,
-      message: 'Give the issue age or the birth date (YYYY-MM-DD).',
-    });
+    problems.push(problem(`${field}.issueAge`, 'ageOrBirthDate'));
   }
   if (problems.length > start || issueAge === undefined) return undefined;
   return {
@@ -262,83 +236,82 @@ function checkInsuredAgainstProduct(
 ) {
   const { min, max } = product.issueAge;
   if (insured.issueAge < min || insured.issueAge > max) {
-    problems.push({
-      field: `${field}.issueAge`,
-      message: `Issue age ${insured.issueAge} is outside ${min} to ${max} for ${product.name.en}.`,
-    });
+    problems.push(
+      problem(`${field}.issueAge`, 'issueAgeOutside', {
+        age: insured.issueAge,
+        min,
+        max,
+        product: product.name,
+      }),
+    );
   }
   if (!product.rateClasses.includes(insured.rateClass)) {
-    problems.push({
-      field: `${field}.rateClass`,
-      message: `Rate class ${insured.rateClass} is not offered on ${product.name.en}.`,
-    });
+    problems.push(
+      problem(`${field}.rateClass`, 'rateClassNotOffered', {
+        rateClass: insured.rateClass,
+        product: product.name,
+      }),
+    );
   }
   if (!product.ratings.includes(insured.rating)) {
-    problems.push({
-      field: `${field}.rating`,
-      message: `Rating ${insured.rating} is not offered on ${product.name.en}.`,
-    });
+    problems.push(
+      problem(`${field}.rating`, 'ratingNotOffered', {
+        rating: insured.rating,
+        product: product.name,
+      }),
+    );
   }
 }
 
 /** Checks an illustration input and applies its defaults; every problem is listed, not just the first. */
 export function validateIllustrationInput(raw: unknown): InputValidation {
   const problems: InputProblem[] = [];
-  if (!isObject(raw))
-    return { ok: false, problems: [{ field: '', message: 'The illustration input is missing.' }] };
+  if (!isObject(raw)) return { ok: false, problems: [problem('', 'inputMissing')] };
   if (!isProductId(raw.productId)) {
     return {
       ok: false,
-      problems: [{ field: 'productId', message: `Unknown product ${String(raw.productId)}.` }],
+      problems: [problem('productId', 'unknownProduct', { product: String(raw.productId) })],
     };
   }
   const product = productById(raw.productId);
   const face = raw.faceAmount;
   if (!isWhole(face)) {
-    problems.push({
-      field: 'faceAmount',
-      message: 'Face amount must be a whole number of dollars.',
-    });
+    problems.push(problem('faceAmount', 'faceWhole'));
   } else if (face < product.face.min || face > product.face.max) {
-    problems.push({
-      field: 'faceAmount',
-      message: `Face amount must be from ${product.face.min} to ${product.face.max} for ${product.name.en}.`,
-    });
+    problems.push(
+      problem('faceAmount', 'faceRange', {
+        min: product.face.min,
+        max: product.face.max,
+        product: product.name,
+      }),
+    );
   }
   if (!oneOf(premiumModes, raw.premiumMode) || !product.premiumModes.includes(raw.premiumMode)) {
-    problems.push({
-      field: 'premiumMode',
-      message: `Premium mode must be one of ${product.premiumModes.join(', ')}.`,
-    });
+    problems.push(
+      problem('premiumMode', 'premiumMode', { modes: product.premiumModes.join(', ') }),
+    );
   }
   const lifeBasis = raw.lifeBasis ?? product.lifeBases[0];
   if (!oneOf(lifeBases, lifeBasis) || !product.lifeBases.includes(lifeBasis)) {
-    problems.push({
-      field: 'lifeBasis',
-      message: `Life basis must be one of ${product.lifeBases.join(', ')} for ${product.name.en}.`,
-    });
+    problems.push(
+      problem('lifeBasis', 'lifeBasis', {
+        bases: product.lifeBases.join(', '),
+        product: product.name,
+      }),
+    );
   }
   const issueDate = typeof raw.issueDate === 'string' ? raw.issueDate : undefined;
   if (raw.issueDate !== undefined && !(issueDate && isCalendarDate(issueDate))) {
-    problems.push({ field: 'issueDate', message: 'Issue date must be YYYY-MM-DD.' });
+    problems.push(problem('issueDate', 'issueDate'));
   }
   const ageMethod = (raw.ageMethod ?? 'nearest') as AgeMethod;
   if (!oneOf(['nearest', 'lastBirthday', 'days'], ageMethod)) {
-    problems.push({
-      field: 'ageMethod',
-      message: 'Age method must be nearest, lastBirthday or days.',
-    });
+    problems.push(problem('ageMethod', 'ageMethod'));
   }
   const wantedLives = lifeBasis === 'SINGLE' ? 1 : 2;
   const rawInsureds = Array.isArray(raw.insureds) ? raw.insureds : [];
   if (rawInsureds.length !== wantedLives) {
-    problems.push({
-      field: 'insureds',
-      message:
-        wantedLives === 1
-          ? 'Give exactly one insured.'
-          : 'A joint life basis needs exactly two insureds.',
-    });
+    problems.push(problem('insureds', wantedLives === 1 ? 'oneInsured' : 'twoInsureds'));
   }
   const insureds: ResolvedInsured[] = [];
   rawInsureds.slice(0, wantedLives).forEach((one: unknown, index: number) => {
@@ -351,24 +324,19 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
 
   const resolvedRiders: ResolvedRider[] = [];
   const rawRiders = raw.riders === undefined ? [] : raw.riders;
-  if (!Array.isArray(rawRiders))
-    problems.push({ field: 'riders', message: 'Riders must be a list.' });
+  if (!Array.isArray(rawRiders)) problems.push(problem('riders', 'ridersList'));
   else {
     rawRiders.forEach((rider: unknown, index: number) => {
       const field = `riders.${index}`;
       if (!isObject(rider) || !oneOf(riderIds, rider.riderId)) {
-        problems.push({
-          field: `${field}.riderId`,
-          message: `Rider must be one of ${riderIds.join(', ')}.`,
-        });
+        problems.push(problem(`${field}.riderId`, 'riderUnknown', { riders: riderIds.join(', ') }));
         return;
       }
       const id = rider.riderId;
       if (!product.ridersAllowed.includes(id)) {
-        problems.push({
-          field: `${field}.riderId`,
-          message: `Rider ${id} is not allowed on ${product.name.en}.`,
-        });
+        problems.push(
+          problem(`${field}.riderId`, 'riderNotAllowed', { rider: id, product: product.name }),
+        );
         return;
       }
       const definition = riders[id];
@@ -382,10 +350,13 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
         insured.issueAge < definition.issueAge.min ||
         insured.issueAge > definition.issueAge.max
       ) {
-        problems.push({
-          field: `${field}.insured.issueAge`,
-          message: `${definition.name.en} is issued from age ${definition.issueAge.min} to ${definition.issueAge.max}.`,
-        });
+        problems.push(
+          problem(`${field}.insured.issueAge`, 'riderIssueAge', {
+            rider: definition.name,
+            min: definition.issueAge.min,
+            max: definition.issueAge.max,
+          }),
+        );
       }
       let faceAmount = 0;
       if (definition.kind !== 'WAIVER') {
@@ -394,16 +365,19 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
           rider.faceAmount < definition.face.min ||
           rider.faceAmount > definition.face.max
         ) {
-          problems.push({
-            field: `${field}.faceAmount`,
-            message: `${definition.name.en} face amount must be a whole number from ${definition.face.min} to ${definition.face.max}.`,
-          });
+          problems.push(
+            problem(`${field}.faceAmount`, 'riderFace', {
+              rider: definition.name,
+              min: definition.face.min,
+              max: definition.face.max,
+            }),
+          );
           return;
         }
         faceAmount = rider.faceAmount;
       }
       if (resolvedRiders.some((r) => r.riderId === id)) {
-        problems.push({ field: `${field}.riderId`, message: `Rider ${id} is given twice.` });
+        problems.push(problem(`${field}.riderId`, 'riderTwice', { rider: id }));
       }
       resolvedRiders.push({ riderId: id, faceAmount, insured });
     });
@@ -417,28 +391,23 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
       !oneOf(dividendOptions, wl.dividendOption) ||
       !product.dividendOptions.includes(wl.dividendOption)
     ) {
-      problems.push({
-        field: 'wholeLife.dividendOption',
-        message: `Dividend option must be one of ${product.dividendOptions.join(', ')}.`,
-      });
+      problems.push(
+        problem('wholeLife.dividendOption', 'dividendOption', {
+          options: product.dividendOptions.join(', '),
+        }),
+      );
     }
     if (
       wl.nonForfeitureOption !== undefined &&
       !oneOf(nonForfeitureOptions, wl.nonForfeitureOption)
     ) {
-      problems.push({
-        field: 'wholeLife.nonForfeitureOption',
-        message: 'Non-forfeiture option must be APL, ETI or RPU.',
-      });
+      problems.push(problem('wholeLife.nonForfeitureOption', 'nonForfeitureOption'));
     }
     if (
       wl.stopPremiumsAfterYear !== undefined &&
       (!isWhole(wl.stopPremiumsAfterYear) || wl.stopPremiumsAfterYear < 1)
     ) {
-      problems.push({
-        field: 'wholeLife.stopPremiumsAfterYear',
-        message: 'Premiums can stop after policy year 1 or later.',
-      });
+      problems.push(problem('wholeLife.stopPremiumsAfterYear', 'stopPremiums'));
     }
     const offset = wl.premiumOffset;
     if (offset !== undefined) {
@@ -448,10 +417,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
         !isWhole(offset.startYear) ||
         offset.startYear < 2
       ) {
-        problems.push({
-          field: 'wholeLife.premiumOffset',
-          message: 'Premium offset needs elected (true or false) and a start year of 2 or later.',
-        });
+        problems.push(problem('wholeLife.premiumOffset', 'premiumOffsetShape'));
       } else if (
         offset.elected &&
         !premiumOffsetElectable(
@@ -461,11 +427,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
           offset.elected,
         )
       ) {
-        problems.push({
-          field: 'wholeLife.premiumOffset',
-          message:
-            'Premium offset can be elected only with dividend option PUA or DOD on a plan in premium offset, or with the premium-offset box enabled and ticked.',
-        });
+        problems.push(problem('wholeLife.premiumOffset', 'premiumOffsetNotElectable'));
       }
     }
     wholeLife = wl as unknown as WholeLifeInput;
@@ -473,49 +435,39 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
   if (product.family === 'ul') {
     const u = raw.ul;
     if (!isObject(u) || !isNumber(u.annualDeposit) || u.annualDeposit < 0) {
-      problems.push({
-        field: 'ul.annualDeposit',
-        message: 'Universal life needs a planned annual deposit of 0 or more dollars.',
-      });
+      problems.push(problem('ul.annualDeposit', 'annualDeposit'));
     } else {
       if (
         u.deathBenefitOption !== undefined &&
         u.deathBenefitOption !== 1 &&
         u.deathBenefitOption !== 2
       ) {
-        problems.push({
-          field: 'ul.deathBenefitOption',
-          message: 'Death benefit option must be 1 (level) or 2 (face plus account value).',
-        });
+        problems.push(problem('ul.deathBenefitOption', 'deathBenefitOption'));
       }
       if (u.coiType !== undefined && u.coiType !== 'YRT' && u.coiType !== 'LevelGuaranteed') {
-        problems.push({ field: 'ul.coiType', message: 'COI type must be YRT or LevelGuaranteed.' });
+        problems.push(problem('ul.coiType', 'coiType'));
       }
       if (u.allocations !== undefined) {
         const allocations = isObject(u.allocations) ? u.allocations : {};
         let total = 0;
         for (const [fundId, percent] of Object.entries(allocations)) {
           if (!product.funds.some((fund) => fund.id === fundId)) {
-            problems.push({
-              field: `ul.allocations.${fundId}`,
-              message: `Fund ${fundId} is not offered on ${product.name.en}.`,
-            });
+            problems.push(
+              problem(`ul.allocations.${fundId}`, 'fundNotOffered', {
+                fund: fundId,
+                product: product.name,
+              }),
+            );
           } else if (
             !isNumber(percent) ||
             percent < 0 ||
             Math.round(percent * 1000) !== percent * 1000
           ) {
-            problems.push({
-              field: `ul.allocations.${fundId}`,
-              message: 'An allocation is a percentage of 0 or more with at most 3 decimals.',
-            });
+            problems.push(problem(`ul.allocations.${fundId}`, 'allocation'));
           } else total += percent;
         }
         if (Math.abs(total - 100) > 1e-9)
-          problems.push({
-            field: 'ul.allocations',
-            message: `Allocations must total 100 percent (they total ${total}).`,
-          });
+          problems.push(problem('ul.allocations', 'allocationTotal', { total }));
       }
       if (u.fundRates !== undefined) {
         for (const [fundId, percent] of Object.entries(isObject(u.fundRates) ? u.fundRates : {})) {
@@ -525,10 +477,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
             percent < -10 ||
             percent > 20
           ) {
-            problems.push({
-              field: `ul.fundRates.${fundId}`,
-              message: 'A fund rate override names a fund of the product and is -10 to 20 percent.',
-            });
+            problems.push(problem(`ul.fundRates.${fundId}`, 'fundRate'));
           }
         }
       }
@@ -536,10 +485,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
         const flows = u[key];
         if (flows === undefined) continue;
         if (!Array.isArray(flows) || flows.length > 120) {
-          problems.push({
-            field: `ul.${key}`,
-            message: `${key} must be a list of at most 120 years.`,
-          });
+          problems.push(problem(`ul.${key}`, 'flowsList', { flows: key }));
           continue;
         }
         flows.forEach((flow: unknown, index: number) => {
@@ -551,19 +497,11 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
             isNumber(flow.amount) &&
             flow.amount > 0 &&
             Math.round(flow.amount * 100) === flow.amount * 100;
-          if (!ok)
-            problems.push({
-              field: `ul.${key}.${index}`,
-              message:
-                'Give a policy year from 1 to 120 and an amount of more than 0 dollars, to the cent.',
-            });
+          if (!ok) problems.push(problem(`ul.${key}.${index}`, 'flow'));
         });
       }
       if (u.depositYears !== undefined && (!isWhole(u.depositYears) || u.depositYears < 0)) {
-        problems.push({
-          field: 'ul.depositYears',
-          message: 'Deposit years must be a whole number of 0 or more.',
-        });
+        problems.push(problem('ul.depositYears', 'depositYears'));
       }
       ul = u as unknown as UlInput;
     }

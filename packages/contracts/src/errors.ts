@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './constants';
+import { problemCodeSchema, problemParamsSchema } from './problems';
 
 export { ERROR_CODES, type ErrorCode } from './constants';
 
@@ -8,7 +9,19 @@ export const errorResponseSchema = z.object({
   code: z.enum(ERROR_CODES),
   error: z.string(),
   message: z.string(),
-  /** Field-level problems for validation errors: path and message. */
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * Field-level problems for validation errors: path and message; an illustration engine's
+   * refusal also carries its code and values, for the reader's language.
+   */
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: problemCodeSchema.optional(),
+        params: problemParamsSchema.optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -16,6 +16,7 @@ import {
 } from '@portal/actuarial/modes';
 import { productIds, riderIds } from '@portal/actuarial/products/types';
 import { z } from 'zod';
+import { problemCodeSchema, problemParamsSchema } from './problems';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date form YYYY-MM-DD.');
 
@@ -237,7 +238,14 @@ export const conceptsResponseSchema = z.object({
       z.object({
         productId: z.enum(productIds),
         ok: z.boolean(),
-        problems: z.array(z.object({ field: z.string(), message: z.string() })),
+        problems: z.array(
+          z.object({
+            field: z.string(),
+            code: problemCodeSchema,
+            params: problemParamsSchema,
+            message: z.string(),
+          }),
+        ),
         premiumSummary: premiumSummarySchema.nullable(),
         values: z.array(
           z.object({

@@ -16,6 +16,7 @@ import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
 import type { BasisName, Ledger, LedgerColumn } from '@portal/actuarial/ledger';
 import { premiumModes } from '@portal/actuarial/modes';
 import { premiumSummary } from '@portal/actuarial/premium';
+import { problemText } from '@portal/actuarial/problems';
 import { productById, riders as riderCatalogue } from '@portal/actuarial/products/catalogue';
 import type { ProductDefinition, ProductId } from '@portal/actuarial/products/types';
 import type { ReportFormData } from '@portal/contracts/reports';
@@ -371,7 +372,7 @@ function compareTable(
         return [
           name,
           interpolate(l.conceptColumns.problems, {
-            problems: line.problems.map((p) => p.message).join(' '),
+            problems: line.problems.map((p) => problemText(p, lang)).join(' '),
           }),
           ...years.flatMap(() => ['', '']),
         ];

@@ -37,7 +37,12 @@ import { responses } from '../../http/responses';
 function checkedInput(body: unknown, reply: FastifyReply): ResolvedInput | null {
   const checked = validateIllustrationInput(body as IllustrationInput);
   if (checked.ok) return checked.value;
-  const issues = checked.problems.map((p) => ({ path: p.field, message: p.message }));
+  const issues = checked.problems.map((p) => ({
+    path: p.field,
+    message: p.message,
+    code: p.code,
+    params: { ...p.params },
+  }));
   reply.log.info({ issues }, 'request refused: illustration input');
   void reply
     .code(400)

@@ -5,9 +5,10 @@ import type {
   SavedIllustrationSummary,
 } from '@portal/contracts/illustration';
 import { controlItem, type FieldType } from '@portal/domain/fields/control-item';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { takeConsoleMessages } from '../../../test/console';
 import { agent, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -165,6 +166,51 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
     // Spec 8: a premium failure is logged only.
+    expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an engine refusal in the screen’s language', { timeout: 45_000 }, () => {
+  it('words the server’s refusal from its code and values, in French on a French screen', async () => {
+    await act(() => setLanguage('fr'));
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () =>
+          json(
+            {
+              statusCode: 400,
+              code: 'validation',
+              error: 'Bad Request',
+              message: 'The illustration input is not valid.',
+              issues: [
+                {
+                  path: 'faceAmount',
+                  message: 'Face amount must be from 50,000 to 10,000,000 for Term 10.',
+                  code: 'faceRange',
+                  params: {
+                    min: 50_000,
+                    max: 10_000_000,
+                    product: { en: 'Term 10', fr: 'Temporaire 10 ans' },
+                  },
+                },
+              ],
+            },
+            400,
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Âge', {}, { timeout: 15_000 }), '40');
+    await user.type(screen.getByLabelText('Capital assuré ($)'), '500000');
+    expect(
+      await screen.findByText(
+        /^Le serveur a refusé cette valeur\s?: Le capital assuré doit être de 50\s000 à 10\s000\s000 \$ pour Temporaire 10 ans\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Face amount must be/)).toBeNull();
     expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCatalogue, toControlItem } from '@/components/fields';
 import { ReportActions } from '@/components/report-actions';
-import type { ApiIssue } from '@/lib/api-error';
+import { type ApiIssue, issueText } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
@@ -184,7 +184,7 @@ function IllustrationForm({
   const serverProblems = Object.fromEntries(
     serverIssues.flatMap((issue) => {
       const field = SERVER_FIELDS[issue.path];
-      return field ? [[field, issue.message]] : [];
+      return field ? [[field, issueText(issue, language)]] : [];
     }),
   );
   const unplaced = serverIssues.filter((issue) => !SERVER_FIELDS[issue.path]);
@@ -275,7 +275,7 @@ function IllustrationForm({
                 <List size="sm">
                   {unplaced.map((issue) => (
                     <List.Item key={`${issue.path}-${issue.message}`}>
-                      {t('illustration.errors.server', { message: issue.message })}
+                      {t('illustration.errors.server', { message: issueText(issue, language) })}
                     </List.Item>
                   ))}
                 </List>

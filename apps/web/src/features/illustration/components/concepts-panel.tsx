@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { problemText } from '@portal/actuarial/problems';
 import type {
   ConceptsRequest,
   IllustrationInputBody,
@@ -156,7 +157,7 @@ export function ConceptsPanel({
                     ) : (
                       <Table.Td colSpan={4}>
                         {t('illustration.concepts.refused', {
-                          reason: line.problems[0]?.message ?? '',
+                          reason: line.problems[0] ? problemText(line.problems[0], language) : '',
                         })}
                       </Table.Td>
                     )}

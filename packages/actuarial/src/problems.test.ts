@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { validateIllustrationInput } from './input';
+import { PROBLEM_CODES, problem, problemText } from './problems';
+
+const term = {
+  productId: '0131',
+  faceAmount: 250_000,
+  premiumMode: 'Annual',
+  insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+};
+
+describe('input problems in both languages', () => {
+  it('words a refusal in the reader’s language, with that language’s product name and numbers', () => {
+    const checked = validateIllustrationInput({ ...term, faceAmount: 1_000 });
+    expect(checked.ok).toBe(false);
+    const [face] = checked.ok ? [] : checked.problems;
+    expect(face?.code).toBe('faceRange');
+    expect(face && problemText(face, 'en')).toBe(
+      'Face amount must be from 50,000 to 10,000,000 for Term 10.',
+    );
+    expect(face && problemText(face, 'fr')).toBe(
+      'Le capital assuré doit être de 50\u00a0000 à 10\u00a0000\u00a0000 $ pour Temporaire 10 ans.',
+    );
+    // The English text is the one the problem carries for logs and API answers.
+    expect(face?.message).toBe(face && problemText(face, 'en'));
+  });
+
+  it('names a rider that is not allowed in French on a French report', () => {
+    const checked = validateIllustrationInput({
+      ...term,
+      riders: [{ riderId: '094', faceAmount: 100_000 }],
+    });
+    const [rider] = checked.ok ? [] : checked.problems;
+    expect(rider && problemText(rider, 'fr')).toBe(
+      'L’avenant 094 n’est pas permis sur Temporaire 10 ans.',
+    );
+  });
+
+  it('has a text in each language for every code, never the English one in French', () => {
+    const product = { en: 'Product', fr: 'Produit' };
+    const values = {
+      product,
+      rider: product,
+      age: 1,
+      min: 1,
+      max: 2,
+      rating: 125,
+      rateClass: 'P',
+      modes: 'Annual',
+      bases: 'SINGLE',
+      riders: 'WP',
+      options: 'PUA',
+      fund: 'DI',
+      total: 90,
+      flows: 'loans',
+    };
+    for (const code of PROBLEM_CODES) {
+      const en = problemText({ code, params: values }, 'en');
+      const fr = problemText({ code, params: values }, 'fr');
+      expect(en, code).not.toBe('');
+      expect(fr, code).not.toBe(en);
+      expect(fr, code).not.toContain('undefined');
+    }
+    expect(problem('x', 'sex')).toEqual({
+      field: 'x',
+      code: 'sex',
+      params: {},
+      message: 'Sex must be M or F.',
+    });
+  });
+});

@@ -1,0 +1,310 @@
+// Why the engine refuses an input, in English and in French. A problem carries a code and its
+// parameters; its words are made here, in the language of whoever reads them (the screen's, or
+// the report's), so a French report never prints an English refusal. A code without its French
+// text fails the type check.
+
+export type ProblemLang = 'en' | 'fr';
+
+/** A name the products carry in both languages. */
+export interface Bilingual {
+  readonly en: string;
+  readonly fr: string;
+}
+
+/** A value a problem's text is made from. */
+export type ProblemParam = string | number | Bilingual;
+
+/** Each code and the values its text needs. */
+export interface ProblemParams {
+  inputMissing: Record<string, never>;
+  unknownProduct: { product: string };
+  insuredMissing: Record<string, never>;
+  sex: Record<string, never>;
+  smokeClass: Record<string, never>;
+  rateClass: Record<string, never>;
+  rating: Record<string, never>;
+  flatExtra: Record<string, never>;
+  flatExtraDuration: Record<string, never>;
+  issueAge: Record<string, never>;
+  issueDateNeeded: Record<string, never>;
+  birthAfterIssue: Record<string, never>;
+  ageOrBirthDate: Record<string, never>;
+  issueAgeOutside: { age: number; min: number; max: number; product: Bilingual };
+  rateClassNotOffered: { rateClass: string; product: Bilingual };
+  ratingNotOffered: { rating: number; product: Bilingual };
+  faceWhole: Record<string, never>;
+  faceRange: { min: number; max: number; product: Bilingual };
+  premiumMode: { modes: string };
+  lifeBasis: { bases: string; product: Bilingual };
+  issueDate: Record<string, never>;
+  ageMethod: Record<string, never>;
+  oneInsured: Record<string, never>;
+  twoInsureds: Record<string, never>;
+  ridersList: Record<string, never>;
+  riderUnknown: { riders: string };
+  riderNotAllowed: { rider: string; product: Bilingual };
+  riderIssueAge: { rider: Bilingual; min: number; max: number };
+  riderFace: { rider: Bilingual; min: number; max: number };
+  riderTwice: { rider: string };
+  dividendOption: { options: string };
+  nonForfeitureOption: Record<string, never>;
+  stopPremiums: Record<string, never>;
+  premiumOffsetShape: Record<string, never>;
+  premiumOffsetNotElectable: Record<string, never>;
+  annualDeposit: Record<string, never>;
+  deathBenefitOption: Record<string, never>;
+  coiType: Record<string, never>;
+  fundNotOffered: { fund: string; product: Bilingual };
+  allocation: Record<string, never>;
+  allocationTotal: { total: number };
+  fundRate: Record<string, never>;
+  flowsList: { flows: 'withdrawals' | 'loans' };
+  flow: Record<string, never>;
+  depositYears: Record<string, never>;
+}
+
+export type ProblemCode = keyof ProblemParams;
+
+type Texts = {
+  readonly [C in ProblemCode]: {
+    readonly [L in ProblemLang]: (p: ProblemParams[C], n: (x: number) => string) => string;
+  };
+};
+
+const TEXTS: Texts = {
+  inputMissing: {
+    en: () => 'The illustration input is missing.',
+    fr: () => 'Les données de l’illustration sont absentes.',
+  },
+  unknownProduct: {
+    en: (p) => `Unknown product ${p.product}.`,
+    fr: (p) => `Produit inconnu : ${p.product}.`,
+  },
+  insuredMissing: {
+    en: () => 'The insured is missing.',
+    fr: () => 'L’assuré est absent.',
+  },
+  sex: { en: () => 'Sex must be M or F.', fr: () => 'Le sexe doit être M ou F.' },
+  smokeClass: {
+    en: () => 'Smoker class must be N, S or R.',
+    fr: () => 'La catégorie fumeur doit être N, S ou R.',
+  },
+  rateClass: {
+    en: () => 'Rate class must be P, S or U.',
+    fr: () => 'La catégorie de tarif doit être P, S ou U.',
+  },
+  rating: {
+    en: () => 'Rating must be 100, 125, 150, 175 or 200.',
+    fr: () => 'La surprime doit être de 100, 125, 150, 175 ou 200 %.',
+  },
+  flatExtra: {
+    en: () => 'Flat extra must be 0 to 100 dollars per 1000.',
+    fr: () => 'La surprime fixe doit être de 0 à 100 $ par tranche de 1 000 $.',
+  },
+  flatExtraDuration: {
+    en: () => 'Flat extra duration must be 0 to 120 years, or 999 for life.',
+    fr: () => 'La durée de la surprime fixe doit être de 0 à 120 ans, ou 999 pour la vie entière.',
+  },
+  issueAge: {
+    en: () => 'Issue age must be a whole number from 0 to 120.',
+    fr: () => 'L’âge à l’établissement doit être un nombre entier de 0 à 120.',
+  },
+  issueDateNeeded: {
+    en: () => 'An issue date is needed to work out the age from a birth date.',
+    fr: () =>
+      'Il faut une date d’établissement pour calculer l’âge à partir de la date de naissance.',
+  },
+  birthAfterIssue: {
+    en: () => 'The birth date is after the issue date.',
+    fr: () => 'La date de naissance est postérieure à la date d’établissement.',
+  },
+  ageOrBirthDate: {
+    en: () => 'Give the issue age or the birth date (YYYY-MM-DD).',
+    fr: () => 'Indiquez l’âge à l’établissement ou la date de naissance (AAAA-MM-JJ).',
+  },
+  issueAgeOutside: {
+    en: (p, n) =>
+      `Issue age ${n(p.age)} is outside ${n(p.min)} to ${n(p.max)} for ${p.product.en}.`,
+    fr: (p, n) =>
+      `L’âge à l’établissement ${n(p.age)} n’est pas compris entre ${n(p.min)} et ${n(p.max)} pour ${p.product.fr}.`,
+  },
+  rateClassNotOffered: {
+    en: (p) => `Rate class ${p.rateClass} is not offered on ${p.product.en}.`,
+    fr: (p) => `La catégorie de tarif ${p.rateClass} n’est pas offerte sur ${p.product.fr}.`,
+  },
+  ratingNotOffered: {
+    en: (p, n) => `Rating ${n(p.rating)} is not offered on ${p.product.en}.`,
+    fr: (p, n) => `La surprime de ${n(p.rating)} % n’est pas offerte sur ${p.product.fr}.`,
+  },
+  faceWhole: {
+    en: () => 'Face amount must be a whole number of dollars.',
+    fr: () => 'Le capital assuré doit être un nombre entier de dollars.',
+  },
+  faceRange: {
+    en: (p, n) => `Face amount must be from ${n(p.min)} to ${n(p.max)} for ${p.product.en}.`,
+    fr: (p, n) =>
+      `Le capital assuré doit être de ${n(p.min)} à ${n(p.max)} $ pour ${p.product.fr}.`,
+  },
+  premiumMode: {
+    en: (p) => `Premium mode must be one of ${p.modes}.`,
+    fr: (p) => `Le mode de paiement doit être l’un de ceux-ci : ${p.modes}.`,
+  },
+  lifeBasis: {
+    en: (p) => `Life basis must be one of ${p.bases} for ${p.product.en}.`,
+    fr: (p) =>
+      `La base d’assurance doit être l’une de celles-ci pour ${p.product.fr} : ${p.bases}.`,
+  },
+  issueDate: {
+    en: () => 'Issue date must be YYYY-MM-DD.',
+    fr: () => 'La date d’établissement doit être au format AAAA-MM-JJ.',
+  },
+  ageMethod: {
+    en: () => 'Age method must be nearest, lastBirthday or days.',
+    fr: () => 'La méthode de calcul de l’âge doit être nearest, lastBirthday ou days.',
+  },
+  oneInsured: {
+    en: () => 'Give exactly one insured.',
+    fr: () => 'Indiquez un seul assuré.',
+  },
+  twoInsureds: {
+    en: () => 'A joint life basis needs exactly two insureds.',
+    fr: () => 'Une base d’assurance conjointe exige exactement deux assurés.',
+  },
+  ridersList: {
+    en: () => 'Riders must be a list.',
+    fr: () => 'Les avenants doivent être une liste.',
+  },
+  riderUnknown: {
+    en: (p) => `Rider must be one of ${p.riders}.`,
+    fr: (p) => `L’avenant doit être l’un de ceux-ci : ${p.riders}.`,
+  },
+  riderNotAllowed: {
+    en: (p) => `Rider ${p.rider} is not allowed on ${p.product.en}.`,
+    fr: (p) => `L’avenant ${p.rider} n’est pas permis sur ${p.product.fr}.`,
+  },
+  riderIssueAge: {
+    en: (p, n) => `${p.rider.en} is issued from age ${n(p.min)} to ${n(p.max)}.`,
+    fr: (p, n) => `${p.rider.fr} est établi de ${n(p.min)} à ${n(p.max)} ans.`,
+  },
+  riderFace: {
+    en: (p, n) =>
+      `${p.rider.en} face amount must be a whole number from ${n(p.min)} to ${n(p.max)}.`,
+    fr: (p, n) =>
+      `Le capital de ${p.rider.fr} doit être un nombre entier de ${n(p.min)} à ${n(p.max)} $.`,
+  },
+  riderTwice: {
+    en: (p) => `Rider ${p.rider} is given twice.`,
+    fr: (p) => `L’avenant ${p.rider} figure deux fois.`,
+  },
+  dividendOption: {
+    en: (p) => `Dividend option must be one of ${p.options}.`,
+    fr: (p) => `L’option de participations doit être l’une de celles-ci : ${p.options}.`,
+  },
+  nonForfeitureOption: {
+    en: () => 'Non-forfeiture option must be APL, ETI or RPU.',
+    fr: () => 'L’option de non-déchéance doit être APL, ETI ou RPU.',
+  },
+  stopPremiums: {
+    en: () => 'Premiums can stop after policy year 1 or later.',
+    fr: () => 'Les primes peuvent cesser après l’année de police 1 ou une année suivante.',
+  },
+  premiumOffsetShape: {
+    en: () => 'Premium offset needs elected (true or false) and a start year of 2 or later.',
+    fr: () =>
+      'Les primes compensées exigent un choix (oui ou non) et une année de début de 2 ou plus.',
+  },
+  premiumOffsetNotElectable: {
+    en: () =>
+      'Premium offset can be elected only with dividend option PUA or DOD on a plan in premium offset, or with the premium-offset box enabled and ticked.',
+    fr: () =>
+      'Les primes compensées ne peuvent être choisies qu’avec l’option de participations PUA ou DOD sur un régime admissible, ou avec la case des primes compensées activée et cochée.',
+  },
+  annualDeposit: {
+    en: () => 'Universal life needs a planned annual deposit of 0 or more dollars.',
+    fr: () => 'L’assurance vie universelle exige un dépôt annuel prévu de 0 $ ou plus.',
+  },
+  deathBenefitOption: {
+    en: () => 'Death benefit option must be 1 (level) or 2 (face plus account value).',
+    fr: () =>
+      'L’option de prestation de décès doit être 1 (uniforme) ou 2 (capital plus valeur du compte).',
+  },
+  coiType: {
+    en: () => 'COI type must be YRT or LevelGuaranteed.',
+    fr: () => 'Le coût de l’assurance doit être YRT ou LevelGuaranteed.',
+  },
+  fundNotOffered: {
+    en: (p) => `Fund ${p.fund} is not offered on ${p.product.en}.`,
+    fr: (p) => `Le fonds ${p.fund} n’est pas offert sur ${p.product.fr}.`,
+  },
+  allocation: {
+    en: () => 'An allocation is a percentage of 0 or more with at most 3 decimals.',
+    fr: () => 'Une répartition est un pourcentage de 0 ou plus, avec au plus 3 décimales.',
+  },
+  allocationTotal: {
+    en: (p, n) => `Allocations must total 100 percent (they total ${n(p.total)}).`,
+    fr: (p, n) => `Les répartitions doivent totaliser 100 % (elles totalisent ${n(p.total)} %).`,
+  },
+  fundRate: {
+    en: () => 'A fund rate override names a fund of the product and is -10 to 20 percent.',
+    fr: () => 'Un taux de fonds imposé doit viser un fonds du produit et être de -10 à 20 %.',
+  },
+  flowsList: {
+    en: (p) => `${p.flows} must be a list of at most 120 years.`,
+    fr: (p) =>
+      `${p.flows === 'loans' ? 'Les avances' : 'Les retraits'} doivent être une liste d’au plus 120 années.`,
+  },
+  flow: {
+    en: () => 'Give a policy year from 1 to 120 and an amount of more than 0 dollars, to the cent.',
+    fr: () => 'Indiquez une année de police de 1 à 120 et un montant de plus de 0 $, au cent près.',
+  },
+  depositYears: {
+    en: () => 'Deposit years must be a whole number of 0 or more.',
+    fr: () => 'Le nombre d’années de dépôt doit être un nombre entier de 0 ou plus.',
+  },
+};
+
+/** One refusal: the field it concerns, what is wrong (code and values) and its English text. */
+export interface InputProblem {
+  /** Dotted path of the field, e.g. 'insureds.0.issueAge'. */
+  readonly field: string;
+  readonly code: ProblemCode;
+  readonly params: Readonly<Record<string, ProblemParam>>;
+  /** The problem in English: for logs, and for callers that name no language. */
+  readonly message: string;
+}
+
+const numberFormats: Record<ProblemLang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }),
+  fr: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }),
+};
+
+function render<C extends ProblemCode>(code: C, params: ProblemParams[C], lang: ProblemLang) {
+  const format = numberFormats[lang];
+  return TEXTS[code][lang](params, (x) => format.format(x));
+}
+
+/** A problem on `field`, its English text made from the same words as its French. */
+export function problem<C extends ProblemCode>(
+  field: string,
+  code: C,
+  ...[params]: ProblemParams[C] extends Record<string, never> ? [] : [ProblemParams[C]]
+): InputProblem {
+  const values = (params ?? {}) as ProblemParams[C];
+  return {
+    field,
+    code,
+    params: values as Readonly<Record<string, ProblemParam>>,
+    message: render(code, values, 'en'),
+  };
+}
+
+/** The problem in the reader's language. */
+export function problemText(
+  p: { readonly code: ProblemCode; readonly params: Readonly<Record<string, ProblemParam>> },
+  lang: ProblemLang,
+): string {
+  return render(p.code, p.params as never, lang);
+}
+
+/** Every code, for contracts that carry problems across the wire. */
+export const PROBLEM_CODES = Object.keys(TEXTS) as [ProblemCode, ...ProblemCode[]];
