@@ -5,6 +5,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compareProducts } from '@portal/actuarial/concepts';
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import type { BasisName } from '@portal/actuarial/ledger';
@@ -88,6 +89,7 @@ const LABELS = {
     title: 'Life Insurance Illustration',
     company: 'Boréal Life Portal',
     date: 'March 2, 2026',
+    dateLine: 'Date prepared: March 2, 2026',
     page: (k: number, n: number) => `Page ${k} of ${n}`,
     coverage: 'Benefits and coverage',
     summary: 'Summary of values',
@@ -100,6 +102,7 @@ const LABELS = {
     underwriting: 'Underwriting',
     compliance: 'Important information',
     signature: 'Acknowledgement and signatures',
+    compare: 'Product comparison',
     keys: ['Year 5', 'Year 10', 'Year 20', 'Age 65', 'Age 70'],
     locale: 'en-CA',
   },
@@ -107,6 +110,8 @@ const LABELS = {
     title: 'Illustration d’assurance vie',
     company: 'Portail Boréal Vie',
     date: '2 mars 2026',
+    // French sets a (narrow no-break) space before the colon; the reader folds it to a space.
+    dateLine: 'Date de préparation : 2 mars 2026',
     page: (k: number, n: number) => `Page ${k} de ${n}`,
     coverage: 'Garanties et protection',
     summary: 'Sommaire des valeurs',
@@ -119,6 +124,7 @@ const LABELS = {
     underwriting: 'Tarification',
     compliance: 'Renseignements importants',
     signature: 'Accusé de réception et signatures',
+    compare: 'Comparaison de produits',
     keys: ['Année 5', 'Année 10', 'Année 20', 'Âge 65', 'Âge 70'],
     locale: 'fr-CA',
   },
@@ -175,7 +181,7 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
       pages.forEach((text, k) => {
         expect(text).toContain(L.page(k + 1, pages.length));
         expect(text).toContain(L.company.toUpperCase());
-        expect(text).toContain(L.date);
+        expect(text).toContain(L.dateLine);
         expect(text).toContain(people());
         expect(text).toContain('Jeanne Tremblay');
         expect(text).toContain(product);
@@ -236,6 +242,24 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
         expect(order.every((k) => k > 0)).toBe(true);
         expect([...order].sort((x, y) => x - y)).toEqual(order);
       } else expect(at.slice(1)).toEqual([-1, -1, -1, -1]);
+    });
+
+    it('gives a compared product’s refusal in the report’s language', () => {
+      if (kind !== 'ul') return;
+      // Term 10 does not allow the UL's term rider: the engine refuses the comparison.
+      const [refused] = compareProducts(input, ['0131']);
+      expect(refused?.problems.map((p) => p.code)).toContain('riderNotAllowed');
+      const compare = pages.find((p) => p.includes(L.compare)) ?? '';
+      // A refusal wraps in its cell beside the product's name, so its words are checked, not
+      // its whole sentence (the sentences are tested in @portal/actuarial/problems).
+      if (lang === 'fr') {
+        expect(compare).toContain('Non disponible pour ce cas');
+        expect(compare).toContain('n’est pas permis sur Temporaire 10 ans.');
+        expect(compare).not.toMatch(/not allowed|not offered|Not available|must total/);
+      } else {
+        expect(compare).toContain('Not available for this case');
+        expect(compare).toContain('is not allowed on Term 10.');
+      }
     });
 
     it('summarises years 5, 10, 20 and ages 65 and 70', () => {

@@ -36,6 +36,8 @@ export const reportsEn = {
     nothingToRun: 'Choose PDF or Excel.',
   },
   pdf: {
+    /** What follows a label before its value: French sets a narrow no-break space before it. */
+    colon: ':',
     illustrationTitle: 'Life Insurance Illustration',
     progressTitle: 'Policy Progress Report',
     preparedFor: 'Prepared for',
@@ -310,6 +312,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     nothingToRun: 'Choisissez PDF ou Excel.',
   },
   pdf: {
+    colon: '\u202f:',
     illustrationTitle: 'Illustration d’assurance vie',
     progressTitle: 'Rapport de progression du contrat',
     preparedFor: 'Préparé pour',
