@@ -72,6 +72,28 @@ const routes = {
   'PUT /api/illustrations/draft': () => json({ form: {}, updatedAt: '2026-01-01T00:00:00.000Z' }),
 };
 
+/** The illustration screen with a premium call that the server refuses with these issues. */
+function renderRefusing(issues: Record<string, unknown>[]) {
+  return renderApp({
+    path: '/illustration/illustration',
+    user: agent,
+    routes: {
+      ...routes,
+      'POST /api/GetFirstYearPremium': () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'validation',
+            error: 'Bad Request',
+            message: 'The illustration input is not valid.',
+            issues,
+          },
+          400,
+        ),
+    },
+  });
+}
+
 describe('the illustration form', { timeout: 45_000 }, () => {
   it('shows the first-year premium as the agent types, cancelling the pending request', async () => {
     const first = deferred<Response>();
@@ -140,24 +162,7 @@ describe('the illustration form', { timeout: 45_000 }, () => {
   });
 
   it('shows the server’s refusal as Not Applicable with its message on the field', async () => {
-    await renderApp({
-      path: '/illustration/illustration',
-      user: agent,
-      routes: {
-        ...routes,
-        'POST /api/GetFirstYearPremium': () =>
-          json(
-            {
-              statusCode: 400,
-              code: 'validation',
-              error: 'Bad Request',
-              message: 'The illustration input is not valid.',
-              issues: [{ path: 'faceAmount', message: 'Face amount too high for this age.' }],
-            },
-            400,
-          ),
-      },
-    });
+    await renderRefusing([{ path: 'faceAmount', message: 'Face amount too high for this age.' }]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
     await user.type(screen.getByLabelText('Face amount ($)'), '500000');
@@ -173,35 +178,18 @@ describe('the illustration form', { timeout: 45_000 }, () => {
 describe('an engine refusal in the screen’s language', { timeout: 45_000 }, () => {
   it('words the server’s refusal from its code and values, in French on a French screen', async () => {
     await act(() => setLanguage('fr'));
-    await renderApp({
-      path: '/illustration/illustration',
-      user: agent,
-      routes: {
-        ...routes,
-        'POST /api/GetFirstYearPremium': () =>
-          json(
-            {
-              statusCode: 400,
-              code: 'validation',
-              error: 'Bad Request',
-              message: 'The illustration input is not valid.',
-              issues: [
-                {
-                  path: 'faceAmount',
-                  message: 'Face amount must be from 50,000 to 10,000,000 for Term 10.',
-                  code: 'faceRange',
-                  params: {
-                    min: 50_000,
-                    max: 10_000_000,
-                    product: { en: 'Term 10', fr: 'Temporaire 10 ans' },
-                  },
-                },
-              ],
-            },
-            400,
-          ),
+    await renderRefusing([
+      {
+        path: 'faceAmount',
+        message: 'Face amount must be from 50,000 to 10,000,000 for Term 10.',
+        code: 'faceRange',
+        params: {
+          min: 50_000,
+          max: 10_000_000,
+          product: { en: 'Term 10', fr: 'Temporaire 10 ans' },
+        },
       },
-    });
+    ]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Âge', {}, { timeout: 15_000 }), '40');
     await user.type(screen.getByLabelText('Capital assuré ($)'), '500000');
