@@ -6,6 +6,7 @@ import {
   getPolicyResponseSchema,
 } from '@portal/contracts/inforce';
 import { POLICY_TYPES } from '@portal/domain/inforce/types';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENTS, seedGeneratedPolicies, showcasePolicies } from '../src/db/seeds/inforce';
 import { countPolicies, loadPolicyWithHistory } from '../src/repositories/inforce';
@@ -254,6 +255,15 @@ describe('POST /api/AlphaLookup', () => {
     });
     const generated = await load('servicing', 'G000000600');
     expect(generated.inforcePolicy?.policyNumber ?? generated.errorCode).toBeTruthy();
+    // The loader leaves the planner's statistics in place for the tables it filled.
+    // (Both drivers answer raw SQL as { rows }.)
+    const analyzed = (await t.app.db.execute(
+      sql`SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname IN ('inforce_policies', 'inforce_policy_names') ORDER BY relname`,
+    )) as unknown as { rows: { relname: string }[] };
+    expect(analyzed.rows.map((r) => r.relname)).toEqual([
+      'inforce_policies',
+      'inforce_policy_names',
+    ]);
   }, 60_000);
 
   it('without the inforce permission: 403', async () => {
