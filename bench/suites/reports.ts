@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { IllustrationInput } from '@portal/actuarial/input';
+import { REPORT_CASES } from '@portal/actuarial/test-support/report-cases';
 import { reportFormDataSchema } from '@portal/contracts/reports';
 import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
 import { buildAppOnFreshDatabase } from '@portal/server/app';
@@ -30,15 +30,7 @@ import type { BenchFigure, BenchSuite } from '../suite';
 const RUNS = 30;
 const run = promisify(execFile);
 
-const UL: IllustrationInput = {
-  productId: '0602',
-  faceAmount: 500_000,
-  premiumMode: 'Monthly',
-  issueDate: '2026-03-02',
-  insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
-  ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
-  riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
-};
+const UL = REPORT_CASES.ul;
 
 const FORM = reportFormDataSchema.parse({
   ownerName: 'Jeanne Tremblay',

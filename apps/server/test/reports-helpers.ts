@@ -1,6 +1,5 @@
 // Reading report outputs back, as a reader would: text of each PDF page (pdf.js), and the
-// workbook (exceljs); and the cases the report tests print.
-import type { IllustrationInput } from '@portal/actuarial/input';
+// workbook (exceljs); and the cases the report tests print (shared with the bench).
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -54,30 +53,4 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook>
   return workbook;
 }
 
-/** A term, a whole-life par and a UL case: the three the PDF tests print. */
-export const REPORT_CASES: Record<'term' | 'par' | 'ul', IllustrationInput> = {
-  term: {
-    productId: '0131',
-    faceAmount: 500_000,
-    premiumMode: 'Monthly',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
-  },
-  par: {
-    productId: '0900',
-    faceAmount: 250_000,
-    premiumMode: 'Annual',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 35 }],
-    wholeLife: { dividendOption: 'PUA' },
-  },
-  ul: {
-    productId: '0602',
-    faceAmount: 500_000,
-    premiumMode: 'Monthly',
-    issueDate: '2026-03-02',
-    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
-    ul: { annualDeposit: 9000, allocations: { DI: 40, CBF: 20, CEFI: 25, APEF: 15 } },
-    riders: [{ riderId: '094', faceAmount: 100_000 }, { riderId: 'WP' }],
-  },
-};
+export { REPORT_CASES } from '@portal/actuarial/test-support/report-cases';
