@@ -43,6 +43,23 @@ describe('the access guard reads the session, user and permissions on every call
     expectError(await ownUser(tokens), 401, 'sessionExpired');
   });
 
+  it('refuses a revoked session read in the same query as live ones', async () => {
+    const revoked = await signIn(t.app, 'agent');
+    const live = await signIn(t.app, 'servicing');
+    await t.app.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now(), revokeReason: 'logout' })
+      .where(eq(sessions.userId, await userIdOf('agent')));
+    const [refused, answered, again] = await Promise.all([
+      ownUser(revoked),
+      ownUser(live),
+      ownUser(live),
+    ]);
+    expectError(refused, 401, 'sessionExpired');
+    expect(answered.json<User>().username).toBe('servicing');
+    expect(again.json<User>().username).toBe('servicing');
+  });
+
   it('sees a permission changed in the database on the very next call', async () => {
     const tokens = await signIn(t.app, 'servicing');
     const before = (await ownUser(tokens)).json<User>();

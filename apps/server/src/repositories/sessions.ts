@@ -5,8 +5,8 @@ import {
   SESSION_IDLE_LIMIT_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from '../auth/limits';
+import { coalescedQuery } from '../db/coalesced-reads';
 import type { Db } from '../db/database';
-import { preparedPerDatabase } from '../db/prepared';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { companyFlags } from './company';
 import { permissionsColumn, permissionsFromColumn, toUser } from './users';
@@ -72,11 +72,7 @@ export async function findSessionWithUser(
   db: Db,
   id: string,
 ): Promise<{ session: SessionRow; user: User } | null> {
-  const [rows, system] = await Promise.all([
-    sessionWithUserQuery(db).execute({ id }),
-    companyFlags(db),
-  ]);
-  const row = rows[0];
+  const [row, system] = await Promise.all([sessionWithUserReads(db)(id), companyFlags(db)]);
   if (!row) return null;
   const user = toUser(row.user, permissionsFromColumn(row.permissions), system);
   return { session: row.session, user };
@@ -87,10 +83,11 @@ const prepareSessionWithUser = (db: Db) =>
     .select({ session: sessions, user: users, permissions: permissionsColumn })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('find_session_with_user');
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .prepare('find_sessions_with_users');
 
-const sessionWithUserQuery = preparedPerDatabase(prepareSessionWithUser);
+/** The guard's read: the sessions of the requests of one turn in one query (coalesced-reads.ts). */
+const sessionWithUserReads = coalescedQuery(prepareSessionWithUser, 'ids', (row) => row.session.id);
 
 export async function findByRefreshToken(
   db: Db,
