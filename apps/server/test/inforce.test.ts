@@ -126,6 +126,23 @@ describe('POST /api/getpolicy', () => {
       expect(hidden).toEqual(missing);
       expect(hidden.errorCode).toBe(2);
     });
+    it('calls made together (one query for all of them) are answered each for its own user', async () => {
+      // The guard's sessions and the policies of one turn are read together (coalesced-reads.ts):
+      // who asked decides what each answer holds.
+      const [hidden, servicing, own, missing, headoffice] = await Promise.all([
+        load('agent', other()),
+        load('servicing', other()),
+        load('agent', 'WL100001'),
+        load('servicing', 'ZZ000000'),
+        load('headoffice', 'WL100001'),
+      ]);
+      expect(hidden.errorCode).toBe(2);
+      expect(hidden.inforcePolicy).toBeNull();
+      expect(servicing.inforcePolicy?.policyNumber).toBe(other());
+      expect(own.inforcePolicy?.policyNumber).toBe('WL100001');
+      expect(missing.errorCode).toBe(2);
+      expect(headoffice.inforcePolicy?.policyNumber).toBe('WL100001');
+    });
     it('without the inforce permission: 403; anonymous: 401', async () => {
       expectError(await getPolicy('admin', { policyNumber: 'WL100001' }), 403, 'forbidden');
       expectError(await getPolicy('analyst', { policyNumber: 'WL100001' }), 403, 'forbidden');

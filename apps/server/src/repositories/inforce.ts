@@ -4,8 +4,8 @@ import { canSeePolicy, type InforceScope } from '@portal/domain/inforce/access';
 import { foldName, likePrefix } from '@portal/domain/inforce/names';
 import type { InforcePolicy, PolicyStatus } from '@portal/domain/inforce/types';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { coalescedQuery } from '../db/coalesced-reads';
 import type { Db } from '../db/database';
-import { preparedPerDatabase } from '../db/prepared';
 import {
   inforcePolicies,
   inforcePolicyHistory,
@@ -34,8 +34,7 @@ export async function loadPolicy(
   scope: InforceScope,
 ): Promise<LoadedPolicy | null> {
   if (scope.kind === 'none') return null;
-  const rows = await policyQuery(db).execute({ policyNumber: policyNumberKey(policyNumber) });
-  const row = rows[0];
+  const row = await policyReads(db)(policyNumberKey(policyNumber));
   if (!row || !canSeePolicy(scope, row)) return null;
   const status =
     row.policyStatusCode === null
@@ -54,6 +53,7 @@ const preparePolicyQuery = (db: Db) =>
     .select({
       document: inforcePolicies.document,
       loadResult: inforcePolicies.loadResult,
+      policyNumber: inforcePolicies.policyNumber,
       agentID: inforcePolicies.agentID,
       writingAgentID: inforcePolicies.writingAgentID,
       policyStatusCode: policyStatuses.policyStatusCode,
@@ -63,11 +63,11 @@ const preparePolicyQuery = (db: Db) =>
     })
     .from(inforcePolicies)
     .leftJoin(policyStatuses, eq(policyStatuses.policyStatusCode, inforcePolicies.policyStatusCode))
-    .where(eq(inforcePolicies.policyNumber, sql.placeholder('policyNumber')))
-    .limit(1)
-    .prepare('load_inforce_policy');
+    .where(sql`${inforcePolicies.policyNumber} = any(${sql.placeholder('policyNumbers')})`)
+    .prepare('load_inforce_policies');
 
-const policyQuery = preparedPerDatabase(preparePolicyQuery);
+/** The policies asked for in one turn, in one query (coalesced-reads.ts). */
+const policyReads = coalescedQuery(preparePolicyQuery, 'policyNumbers', (row) => row.policyNumber);
 
 export interface NameQuery {
   firstName: string;
