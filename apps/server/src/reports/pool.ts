@@ -33,12 +33,29 @@ export interface ReportRenderer {
 /** A render task still running after this is stopped (its thread ends) and the call fails. */
 export const TASK_TIMEOUT_MS = 60_000;
 
+/**
+ * How each render thread starts: the plain-JavaScript renderer, with require() of ES modules
+ * switched off. On Node 20 a thread stopped while require() is loading an ES module aborts the
+ * whole process (an assertion in ModuleWrap::CreateRequiredModuleFacade), and threads are
+ * stopped when the app closes: piscina loads its worker file with require() first, and
+ * exceljs's dependencies load one of theirs that way. Without the feature piscina falls back
+ * to import() and those packages to their CommonJS files, which a stopped thread abandons
+ * cleanly. The thread is given only this flag, not the server's own (a loader, memory
+ * limits), which threads refuse or do not need.
+ */
+export const RENDER_THREADS = {
+  filename: new URL('./render-worker.mjs', import.meta.url).href,
+  execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')
+    ? ['--no-experimental-require-module']
+    : [],
+};
+
 export function createReportRenderer(
   options: { maxThreads?: number; minThreads?: number } = {},
 ): ReportRenderer {
   const maxThreads = options.maxThreads ?? Math.max(1, Math.min(4, availableParallelism()));
   const pool = new Piscina({
-    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    ...RENDER_THREADS,
     minThreads: Math.min(options.minThreads ?? 1, maxThreads),
     maxThreads,
     idleTimeout: 60_000,

@@ -1,0 +1,58 @@
+// An app may close while its render pool's first thread is still loading the renderer (a
+// test file that builds and closes the app quickly, a server stopped just after start).
+// On Node 20 a thread stopped in the middle of require() of an ES module aborted the whole
+// process, which is why render threads start with that feature off (RENDER_THREADS).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createReportRenderer, RENDER_THREADS } from '../src/reports/pool';
+
+const dir = mkdtempSync(join(tmpdir(), 'render-pool-close-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sheet = { name: 'S', columns: [{ header: 'A' }], rows: [[1], [2]] };
+
+describe('the render thread', () => {
+  it('loads the renderer and exceljs without require() of an ES module', async () => {
+    // A plain Node process (no TypeScript loader, which turns ES modules into CommonJS and
+    // hides the problem) starts a pool as the app does and renders one workbook; the thread
+    // traces each ES module loaded by require() to stderr.
+    const path = join(dir, 'traced.xlsx');
+    const threads = {
+      ...RENDER_THREADS,
+      execArgv: [...RENDER_THREADS.execArgv, '--trace-require-module=all'],
+    };
+    const script = `
+      const { Piscina } = require('piscina');
+      const pool = new Piscina({ ...${JSON.stringify(threads)}, maxThreads: 1 });
+      pool.run(${JSON.stringify({ kind: 'xlsx', path, sheets: [sheet], creator: 'test' })})
+        .then((out) => { console.log(JSON.stringify(out)); return pool.destroy(); });
+    `;
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    });
+    expect(JSON.parse(stdout)).toEqual({ rows: 2 });
+    expect(stderr).not.toMatch(/ES Module/);
+  });
+
+  it('is stopped cleanly at every moment of its start, and a pool started afterwards renders', async () => {
+    for (let delay = 0; delay <= 120; delay += 4) {
+      const renderer = createReportRenderer({ maxThreads: 1 });
+      await sleep(delay);
+      await expect(renderer.close()).resolves.toBeUndefined();
+    }
+    const after = createReportRenderer({ maxThreads: 1 });
+    try {
+      const path = join(dir, 'after.xlsx');
+      await expect(after.xlsx(path, [sheet], 'test')).resolves.toEqual({ rows: 2 });
+      expect(statSync(path).size).toBeGreaterThan(0);
+    } finally {
+      await after.close();
+    }
+  });
+});
