@@ -70,6 +70,35 @@ function quantiles(samples: number[]) {
 const fifthPercentile = (samples: number[]) =>
   [...samples].sort((x, y) => x - y)[Math.floor(0.05 * samples.length)] ?? 0;
 
+/** A Chromium series (time per run, and Chromium ÷ Typst run by run) as two figures. */
+function chromiumFigures(
+  name: string,
+  ratioName: string,
+  run: { ms: number[]; pairs: number[]; bytes: number; typstMedian: number },
+  ratioDetails: Record<string, number> = {},
+): BenchFigure[] {
+  const q = quantiles(run.ms);
+  return [
+    {
+      name,
+      unit: 'ms',
+      value: q.median,
+      details: { p95: q.p95, pdfKB: run.bytes / 1024, runs: q.runs },
+    },
+    {
+      name: ratioName,
+      unit: '×',
+      value: q.median / run.typstMedian,
+      details: {
+        ...ratioDetails,
+        // The same ratio taken run by run (each pair printed the same document back to back).
+        pairedMedian: quantiles(run.pairs).median,
+        pairedP5: fifthPercentile(run.pairs),
+      },
+    },
+  ];
+}
+
 // ------------------------------------------------------------ the HTML baseline
 
 const esc = (s: string) =>
@@ -473,8 +502,6 @@ const suite: BenchSuite = {
     const t = quantiles(typst.total);
     const r = quantiles(typst.render);
     const m = quantiles(typst.model);
-    const c = quantiles(typst.chromium);
-    const u = quantiles(typst.untagged);
     const figures: BenchFigure[] = [
       {
         name: `Full illustration PDF (UL, 3 bases, all ${typst.pages} pages): engine + Typst in the worker pool`,
@@ -494,38 +521,22 @@ const suite: BenchSuite = {
           pagePlanFallbacks: typst.fallbacks,
         },
       },
-      {
-        name: 'Same content as HTML printed by warm headless Chromium (page.pdf, tagged, with bookmarks, as ours), in turns with Typst',
-        unit: 'ms',
-        value: c.median,
-        details: { p95: c.p95, pdfKB: typst.chromeBytes / 1024, runs: c.runs },
-      },
-      {
-        name: 'Chromium median ÷ Typst median (both tagged, with bookmarks)',
-        unit: '×',
-        value: c.median / t.median,
-        details: {
-          target: 5,
-          // The same ratio taken run by run (each pair printed the same document back to back).
-          pairedMedian: quantiles(typst.pairs).median,
-          pairedP5: fifthPercentile(typst.pairs),
+      ...chromiumFigures(
+        'Same content as HTML printed by warm headless Chromium (page.pdf, tagged, with bookmarks, as ours), in turns with Typst',
+        'Chromium median ÷ Typst median (both tagged, with bookmarks)',
+        { ms: typst.chromium, pairs: typst.pairs, bytes: typst.chromeBytes, typstMedian: t.median },
+        { target: 5 },
+      ),
+      ...chromiumFigures(
+        'The same, printed by Chromium untagged and without bookmarks (its default; less than our PDF carries)',
+        'Untagged Chromium median ÷ Typst median',
+        {
+          ms: typst.untagged,
+          pairs: typst.untaggedPairs,
+          bytes: typst.untaggedBytes,
+          typstMedian: t.median,
         },
-      },
-      {
-        name: 'The same, printed by Chromium untagged and without bookmarks (its default; less than our PDF carries)',
-        unit: 'ms',
-        value: u.median,
-        details: { p95: u.p95, pdfKB: typst.untaggedBytes / 1024, runs: u.runs },
-      },
-      {
-        name: 'Untagged Chromium median ÷ Typst median',
-        unit: '×',
-        value: u.median / t.median,
-        details: {
-          pairedMedian: quantiles(typst.untaggedPairs).median,
-          pairedP5: fifthPercentile(typst.untaggedPairs),
-        },
-      },
+      ),
     ];
     figures.push(...(await concurrent()));
     figures.push(excel);
