@@ -95,9 +95,10 @@ const suite: BenchSuite = {
           () => {
             const input = ulSolve();
             const solved = solveMinimumDeposit(input);
+            if (!solved.ok) throw new Error(solved.problem.message);
             return illustrate({
               ...input,
-              ul: { ...input.ul, annualDeposit: (solved?.annualDeposit ?? 0) / 100 },
+              ul: { ...input.ul, annualDeposit: solved.annualDeposit / 100 },
             });
           },
           { warmup: 100, runs: 1500 },

@@ -89,12 +89,12 @@ describe('POST /api/GetFirstYearPremium', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = firstYearPremiumResponseSchema.parse(response.json());
-    // packages/actuarial/README.md: rate 1.10 per 1000, 550.00 + fee 60.00 a year; monthly 48.13 + 5.25.
-    expect(body.firstYearPremium.basePremium).toBe(55_000);
-    expect(body.firstYearPremium.policyFee).toBe(6_000);
-    expect(body.firstYearPremium.annualPremium).toBe(61_000);
-    expect(body.firstYearPremium.modalPremium).toBe(4_813 + 525);
-    expect(body.firstYearPremium.coverages[0]?.rate).toBe(1.1);
+    // packages/actuarial/README.md: rate 0.50 per 1000, 250.00 + fee 50.00 a year; monthly 21.88 + 4.38.
+    expect(body.firstYearPremium.basePremium).toBe(25_000);
+    expect(body.firstYearPremium.policyFee).toBe(5_000);
+    expect(body.firstYearPremium.annualPremium).toBe(30_000);
+    expect(body.firstYearPremium.modalPremium).toBe(2_188 + 438);
+    expect(body.firstYearPremium.coverages[0]?.rate).toBe(0.5);
     const engine = firstYearPremium(term10);
     expect(engine.ok).toBe(true);
     if (engine.ok) expect(body.firstYearPremium).toEqual(engine.firstYearPremium);
@@ -278,6 +278,39 @@ describe('POST /api/illustrations/run', () => {
     );
   });
 
+  it('issue 15 §2: IRR cells that mean nothing are null; a term has no cash-value IRR at all', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/run',
+      payload: term10,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const ledger = illustrationResultSchema.parse(response.json()).ledgers.illustrated;
+    expect(ledger.columns.irrCashValue.every((cell) => cell === null)).toBe(true);
+    // Year 1's death-benefit IRR is thousands of percent: not meaningful. Later years are rates.
+    expect(ledger.columns.irrDeathBenefit[0]).toBeNull();
+    const last = ledger.columns.irrDeathBenefit[ledger.years - 1];
+    expect(typeof last).toBe('number');
+    expect(last).toBeLessThanOrEqual(1);
+    expect(ledger.limitedFlows).toEqual([]);
+  });
+
+  it('issue 24 §2–3: reads a deposit to the cent; refuses a loan above the maximum on its field', async () => {
+    const cents = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/run',
+      payload: { ...ul, ul: { annualDeposit: 8315.03, withdrawals: [{ year: 8, amount: 19.99 }] } },
+    });
+    expect(cents.statusCode, cents.body).toBe(200);
+    const loan = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/run',
+      payload: { ...ul, ul: { annualDeposit: 3000, loans: [{ year: 3, amount: 100_000 }] } },
+    });
+    expectValidationError(loan, ['ul.loans.0.amount']);
+    expect(loan.json().issues[0]).toMatchObject({ code: 'loanAboveMaximum', params: { year: 3 } });
+  });
+
   it('refuses bad input and callers without new business', async () => {
     expectValidationError(
       await as('agent', {
@@ -374,20 +407,20 @@ describe('POST /api/illustrations/concepts', () => {
     expect(body.productCompare?.map((line) => line.ok)).toEqual([true, true]);
     expect(body.charitableGiving?.[0]?.taxCredit).toBe(Math.round((ledger.premium[0] ?? 0) * 0.4));
     expect(body.insuranceInvestment).toHaveLength(ledger.years);
-    expect(body.incomePayout).toEqual(
-      JSON.parse(
-        JSON.stringify(
-          incomePayout(ledger, {
-            startAge: 65,
-            payoutYears: 20,
-            loanRate: 0.06,
-            intRate: 0.05,
-            taxRate: 0.45,
-          }),
-        ),
-      ),
-    );
+    const { ok, ...income } = incomePayout(ledger, {
+      startAge: 65,
+      payoutYears: 20,
+      loanRate: 0.06,
+      intRate: 0.05,
+      taxRate: 0.45,
+    }) as Extract<ReturnType<typeof incomePayout>, { ok: true }>;
+    expect(ok).toBe(true);
+    expect(body.incomePayout).toEqual(JSON.parse(JSON.stringify(income)));
     expect(body.internalRateOfReturn).toHaveLength(ledger.years);
+    // Issue 15 §2: each compare line says when its cover ends and what it charges, period by period.
+    expect(body.productCompare?.map((line) => line.coverEndAge)).toEqual([121, 121]);
+    expect(body.productCompare?.[1]?.premiumSchedule[0]).toMatchObject({ fromYear: 1, toYear: 20 });
+    expect(body.internalRateOfReturn[0]?.irrDeathBenefit).toBeNull();
   });
 
   it('refuses rates out of range and a bad illustration input', async () => {

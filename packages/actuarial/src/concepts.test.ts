@@ -11,6 +11,7 @@ import {
 import { illustrate } from './illustrate';
 import type { IllustrationInput } from './input';
 import { type Ledger, newLedger } from './ledger';
+import { problemText } from './problems';
 
 /** Three years: premiums 1000.00 a year, death benefit 100 000.00, CSV 500, 1500, 3000. */
 function smallLedger(): Ledger {
@@ -61,6 +62,7 @@ describe('income payout', () => {
       taxRate: 0.25,
       collateralRatio: 1,
     });
+    if (!result.ok) throw new Error(result.problem.message);
     // Year 2: B = 1.1 L ≤ 1500; year 3: B = (1.1 L + L) × 1.1 = 2.31 L ≤ 3000 → L ≤ 1298.70.
     // In cents: B2 = round(129 870 × 1.1) = 142 857 ≤ 150 000; B3 = round((142 857 + 129 870)
     // × 1.1) = round(299 999.7) = 300 000 ≤ 300 000. One cent more: B3 = round(300 001.9) > 300 000.
@@ -73,15 +75,65 @@ describe('income payout', () => {
   });
 
   it('pays nothing when the start age is past the ledger', () => {
-    expect(
-      incomePayout(smallLedger(), {
-        startAge: 90,
-        payoutYears: 5,
+    const result = incomePayout(smallLedger(), {
+      startAge: 90,
+      payoutYears: 5,
+      loanRate: 0.05,
+      intRate: 0.04,
+      taxRate: 0.4,
+    });
+    expect(result.ok && result.annualIncome).toBe(0);
+  });
+
+  it('issue 26 §1: a cash value too large to search in whole cents ends in a problem, at once', () => {
+    const ledger = smallLedger();
+    ledger.cashSurrenderValue.set([1e300, 1e300, 1e300]);
+    const started = performance.now();
+    const result = incomePayout(ledger, {
+      startAge: 61,
+      payoutYears: 2,
+      loanRate: 0.05,
+      intRate: 0.04,
+      taxRate: 0.4,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.ok ? 'a number' : result.problem.code).toBe('searchLimit');
+    if (!result.ok)
+      expect(problemText(result.problem, 'fr')).toBe(
+        'Le calcul du revenu versé n’a pas abouti en 64 étapes\u202f: ce cas ne peut pas être calculé tel quel.',
+      );
+    // Ten billion dollars still settles, to the cent: two level loans of half the value each.
+    ledger.cashSurrenderValue.set([1e12, 1e12, 1e12]);
+    const largest = incomePayout(ledger, {
+      startAge: 61,
+      payoutYears: 2,
+      loanRate: 0,
+      intRate: 0,
+      taxRate: 0,
+      collateralRatio: 1,
+    });
+    expect(largest.ok && largest.annualIncome).toBe(5e11);
+  });
+
+  it('refuses rates and years it cannot use, as a problem on the concept', () => {
+    for (const bad of [
+      { payoutYears: 0 },
+      { payoutYears: 1.5 },
+      { loanRate: -0.01 },
+      { loanRate: Number.POSITIVE_INFINITY },
+      { taxRate: 1 },
+      { collateralRatio: 0 },
+    ]) {
+      const result = incomePayout(smallLedger(), {
+        startAge: 61,
+        payoutYears: 2,
         loanRate: 0.05,
         intRate: 0.04,
         taxRate: 0.4,
-      }).annualIncome,
-    ).toBe(0);
+        ...bad,
+      });
+      expect(result.ok ? 'a number' : result.problem.code, JSON.stringify(bad)).toBe('incomeInput');
+    }
   });
 
   it('on a real whole-life illustration the loans stay within 90 % of the cash value', () => {
@@ -99,6 +151,7 @@ describe('income payout', () => {
       intRate: 0.05,
       taxRate: 0.45,
     });
+    if (!result.ok) throw new Error(result.problem.message);
     expect(result.annualIncome).toBeGreaterThan(0);
     for (const row of result.rows)
       expect(row.loanBalance).toBeLessThanOrEqual(0.9 * row.cashSurrenderValue);
@@ -109,7 +162,7 @@ describe('income payout', () => {
       intRate: 0.05,
       taxRate: 0.45,
     });
-    expect(more.annualIncome).toBe(result.annualIncome);
+    expect(more.ok && more.annualIncome).toBe(result.annualIncome);
   });
 });
 
@@ -143,5 +196,39 @@ describe('internal rate of return and product compare', () => {
     expect(old[1]?.ok).toBe(false);
     expect(old[1]?.problems[0]?.field).toBe('insureds.0.issueAge');
     expect(() => compareProducts(input, ['0131', '0132', '0133', '0563'])).toThrow();
+  });
+
+  it('issue 15 §2: like with like, a term renews at its renewal premiums and says when cover ends', () => {
+    const at45 = { ...input, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 45 }] } as const;
+    const [term10, term20, wholeLife] = compareProducts(at45, ['0131', '0132', '0900']);
+    // Term 20 at 45: 20 years at the first premium, then its one renewal at 65 for 20 years to 85.
+    expect(term20?.premiumSchedule.map((p) => [p.fromYear, p.toYear, p.fromAge, p.toAge])).toEqual([
+      [1, 20, 45, 65],
+      [21, 40, 65, 85],
+    ]);
+    const [first, renewal] = term20?.premiumSchedule ?? [];
+    expect(first?.annualPremium).toBe(term20?.premiumSummary?.annualPremium);
+    expect(renewal?.annualPremium).toBeGreaterThan(5 * (first?.annualPremium ?? 0));
+    expect(term20).toMatchObject({ coverEndAge: 85, coverEndReason: 'expiry' });
+    // Term 10 renews at 55, 65 and 75 (each at its own premium) to 85.
+    expect(term10?.premiumSchedule.map((p) => p.fromAge)).toEqual([45, 55, 65, 75]);
+    expect(term10?.coverEndAge).toBe(85);
+    // The values follow the renewals: year 30 is paid at the renewal premium; cumulative adds up.
+    const year30 = term20?.values.find((v) => v.year === 30);
+    expect(year30).toMatchObject({ inForce: true, annualPremium: renewal?.annualPremium });
+    const ledger = illustrate({ ...at45, productId: '0132' }).ledgers.illustrated;
+    expect(year30?.cumulativePremium).toBe(ledger.cumulativePremium[29]);
+    // Whole life pays to 100 and covers for life.
+    expect(wholeLife).toMatchObject({ coverEndAge: 121, coverEndReason: 'maturity' });
+    expect(wholeLife?.premiumSchedule[0]).toMatchObject({ fromYear: 1, toYear: 55, toAge: 100 });
+    expect(wholeLife?.premiumSchedule[1]).toMatchObject({ fromAge: 100, annualPremium: 0 });
+    // Once a cover has ended, its values are zero and say so.
+    const old = compareProducts(
+      { ...input, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 65 }] },
+      ['0132'],
+      [10, 20, 30],
+    );
+    expect(old[0]?.coverEndAge).toBe(85);
+    expect(old[0]?.values.map((v) => v.inForce)).toEqual([true, true, false]);
   });
 });

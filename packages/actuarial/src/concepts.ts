@@ -3,13 +3,19 @@
 // payout. Each reads the illustrated ledger (cents) and rates given as decimals; money out is
 // whole cents, rates are decimals to 5 places.
 
+import { priceCoverages } from './coverages';
 import { illustrateResolved } from './illustrate';
-import type { IllustrationInput, InputProblem } from './input';
+import type { IllustrationInput, InputProblem, ResolvedInput } from './input';
 import { validateIllustrationInput } from './input';
+import { irrValue } from './irr';
 import type { Ledger } from './ledger';
 import { roundCents, roundTo } from './money';
 import type { PremiumSummary } from './premium';
+import { problem } from './problems';
+import { ENGINE_LIMITS } from './products/limits';
 import type { ProductId } from './products/types';
+import { modalDepositCents } from './ul/ledger';
+import { prepareUl } from './ul/prepare';
 
 /** Value of a column at the end of policy year `year` (1-based), 0 past the ledger. */
 const at = (column: Float64Array, ledger: Ledger, year: number) =>
@@ -17,35 +23,116 @@ const at = (column: Float64Array, ledger: Ledger, year: number) =>
 
 // ---------------------------------------------------------------- product compare
 
+/** Illustrated values at the end of one of the years asked for (0 once the cover has ended). */
+export interface ProductCompareValue {
+  readonly year: number;
+  /** The cover is still in force at the end of this policy year. */
+  readonly inForce: boolean;
+  /** Premium paid in this year on the illustrated basis (renewal premiums included), cents. */
+  readonly annualPremium: number;
+  readonly cumulativePremium: number;
+  readonly cashSurrenderValue: number;
+  readonly deathBenefit: number;
+}
+
+/**
+ * The contractual premium of a run of policy years with the same premium: a level term's
+ * first period, then each renewal at its own premium; whole life to its paid-up age; UL's
+ * planned deposit while deposits are paid. Cents a year, policy years 1-based and inclusive.
+ */
+export interface PremiumPeriod {
+  readonly fromYear: number;
+  readonly toYear: number;
+  /** Attained ages at the start of fromYear and at the end of toYear. */
+  readonly fromAge: number;
+  readonly toAge: number;
+  readonly annualPremium: number;
+}
+
 export interface ProductCompareLine {
   readonly productId: ProductId;
   readonly ok: boolean;
   readonly problems: readonly InputProblem[];
   readonly premiumSummary: PremiumSummary | null;
   /** Illustrated values at the end of each of the years asked for. */
-  readonly values: readonly {
-    year: number;
-    cumulativePremium: number;
-    cashSurrenderValue: number;
-    deathBenefit: number;
-  }[];
+  readonly values: readonly ProductCompareValue[];
+  /** The premiums the product charges, period by period, to the end of its cover. */
+  readonly premiumSchedule: readonly PremiumPeriod[];
+  /**
+   * Attained age at which the cover ends on the illustrated basis: a term's expiry (after its
+   * last renewal), a lapse, or 121 for cover for life. Null when the product refuses the input.
+   */
+  readonly coverEndAge: number | null;
+  /** Why it ends there: 'expiry' (term), 'lapse' (UL or APL), 'maturity' (cover for life). */
+  readonly coverEndReason: Ledger['endReason'] | null;
+}
+
+/** The premium due in policy-year index t by contract (without dividends): cents. */
+function contractualPremiums(input: ResolvedInput, years: number): Float64Array {
+  const out = new Float64Array(years);
+  if (input.product.family === 'ul') {
+    const prepared = prepareUl(input);
+    const annual =
+      modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared) * prepared.paymentsPerYear;
+    for (let t = 0; t < Math.min(years, prepared.depositYears); t++) out[t] = annual;
+    return out;
+  }
+  const priced = priceCoverages(input);
+  for (let t = 0; t < years; t++) {
+    let due: number = priced.policyFeeAt(t);
+    for (const coverage of priced.coverages) due += coverage.premiumAt(t);
+    out[t] = due;
+  }
+  return out;
+}
+
+function premiumSchedule(input: ResolvedInput, ledger: Ledger): PremiumPeriod[] {
+  const due = contractualPremiums(input, ledger.years);
+  const periods: PremiumPeriod[] = [];
+  for (let t = 0; t < ledger.years; t++) {
+    const premium = due[t] ?? 0;
+    const last = periods[periods.length - 1];
+    if (last && last.annualPremium === premium && last.toYear === t)
+      periods[periods.length - 1] = { ...last, toYear: t + 1, toAge: ledger.issueAge + t + 1 };
+    else
+      periods.push({
+        fromYear: t + 1,
+        toYear: t + 1,
+        fromAge: ledger.issueAge + t,
+        toAge: ledger.issueAge + t + 1,
+        annualPremium: premium,
+      });
+  }
+  return periods;
 }
 
 /**
- * The same insured and face under up to three products side by side. A product that refuses
- * the input (age, face, riders) says why instead of being left out.
+ * The same insured and face under up to three products side by side, like with like: each
+ * product's illustrated premiums as it charges them (a term renews at its renewal premiums),
+ * its values at the years asked for, and the age at which its cover ends. A product that
+ * refuses the input (age, face, riders) says why instead of being left out.
  */
 export function compareProducts(
   input: IllustrationInput,
   productIds: readonly ProductId[],
   years: readonly number[] = [10, 20, 30],
 ): ProductCompareLine[] {
-  if (productIds.length > 3) throw new Error('compare at most three products');
+  if (productIds.length > ENGINE_LIMITS.compareProducts)
+    throw new Error(`compare at most ${ENGINE_LIMITS.compareProducts} products`);
   return productIds.map((productId) => {
     const candidate = { ...input, productId } as IllustrationInput;
     const checked = validateIllustrationInput(candidate);
     if (!checked.ok)
-      return { productId, ok: false, problems: checked.problems, premiumSummary: null, values: [] };
+      return {
+        productId,
+        ok: false,
+        problems: checked.problems,
+        premiumSummary: null,
+        values: [],
+        premiumSchedule: [],
+        coverEndAge: null,
+        coverEndReason: null,
+      };
     const result = illustrateResolved(checked.value);
     const ledger = result.ledgers.illustrated;
     return {
@@ -55,10 +142,15 @@ export function compareProducts(
       premiumSummary: result.premiumSummary,
       values: years.map((year) => ({
         year,
+        inForce: year >= 1 && year <= ledger.years && ledger.lapseYear !== year - 1,
+        annualPremium: at(ledger.premium, ledger, year),
         cumulativePremium: at(ledger.cumulativePremium, ledger, year),
         cashSurrenderValue: at(ledger.cashSurrenderValue, ledger, year),
         deathBenefit: at(ledger.deathBenefit, ledger, year),
       })),
+      premiumSchedule: premiumSchedule(checked.value, ledger),
+      coverEndAge: ledger.issueAge + ledger.years,
+      coverEndReason: ledger.endReason,
     };
   });
 }
@@ -68,11 +160,12 @@ export function compareProducts(
 export interface IrrRow {
   readonly year: number;
   readonly age: number;
-  readonly irrDeathBenefit: number;
-  readonly irrCashValue: number;
+  /** Decimal rate, or null where an IRR is not meaningful (README §IRR). */
+  readonly irrDeathBenefit: number | null;
+  readonly irrCashValue: number | null;
 }
 
-/** The ledger's IRR columns (README §IRR) for the years asked, or every year. */
+/** The ledger's IRR columns (README §IRR) for the years asked, or every year; null where not meaningful. */
 export function internalRateOfReturn(ledger: Ledger, years?: readonly number[]): IrrRow[] {
   const wanted = years ?? Array.from({ length: ledger.years }, (_, k) => k + 1);
   return wanted
@@ -80,8 +173,8 @@ export function internalRateOfReturn(ledger: Ledger, years?: readonly number[]):
     .map((year) => ({
       year,
       age: ledger.age[year - 1] ?? 0,
-      irrDeathBenefit: ledger.irrDeathBenefit[year - 1] ?? 0,
-      irrCashValue: ledger.irrCashValue[year - 1] ?? 0,
+      irrDeathBenefit: irrValue(ledger.irrDeathBenefit[year - 1]),
+      irrCashValue: irrValue(ledger.irrCashValue[year - 1]),
     }));
 }
 
@@ -147,13 +240,13 @@ export interface InsuranceInvestmentRow {
    * side_t = round((side_{t−1} + premium_t) × (1 + intRate × (1 − taxRate))).
    */
   readonly taxableInvestment: number;
-  /** The policy's tax-free IRR on the death benefit (decimal). */
-  readonly irrDeathBenefit: number;
+  /** The policy's tax-free IRR on the death benefit (decimal); null where not meaningful. */
+  readonly irrDeathBenefit: number | null;
   /**
    * The pre-tax return a taxable investment would need to match it:
-   * equivalentPreTax_t = irr_t / (1 − taxRate), 5 decimals.
+   * equivalentPreTax_t = irr_t / (1 − taxRate), 5 decimals; null with the IRR.
    */
-  readonly equivalentPreTaxReturn: number;
+  readonly equivalentPreTaxReturn: number | null;
 }
 
 export function insuranceAsInvestment(
@@ -166,7 +259,7 @@ export function insuranceAsInvestment(
   let side = 0;
   for (let t = 0; t < ledger.years; t++) {
     side = roundCents((side + (ledger.premium[t] ?? 0)) * (1 + afterTax));
-    const irr = ledger.irrDeathBenefit[t] ?? 0;
+    const irr = irrValue(ledger.irrDeathBenefit[t]);
     rows.push({
       year: t + 1,
       age: ledger.age[t] ?? 0,
@@ -174,7 +267,7 @@ export function insuranceAsInvestment(
       deathBenefit: ledger.deathBenefit[t] ?? 0,
       taxableInvestment: side,
       irrDeathBenefit: irr,
-      equivalentPreTaxReturn: roundTo(irr / (1 - rates.taxRate), 5),
+      equivalentPreTaxReturn: irr === null ? null : roundTo(irr / (1 - rates.taxRate), 5),
     });
   }
   return rows;
@@ -214,16 +307,41 @@ export interface IncomePayoutResult {
   }[];
 }
 
+/** The income payout, or why it cannot be worked out (problems.ts, both languages). */
+export type IncomePayoutOutcome =
+  | ({ readonly ok: true } & IncomePayoutResult)
+  | { readonly ok: false; readonly problem: InputProblem };
+
+/** Steps of the income search: a bisection of a safe-integer interval of cents needs at most 53. */
+const INCOME_SEARCH_STEPS = 64;
+const INCOME_SEARCH = { en: 'search for the income payout', fr: 'du revenu versé' } as const;
+
+const isRate = (value: number, max: number) => Number.isFinite(value) && value >= 0 && value <= max;
+
 /**
  * Leveraged income: from `startAge`, a bank lends a level amount L at the start of each of
  * `payoutYears` years against the policy; the balance B_t = round((B_{t−1} + L_t) × (1 +
  * loanRate)) is never more than collateralRatio × CSV_t, to the end of the ledger (the death
- * benefit repays it). L is the largest such amount in whole cents (bisection on the exact
- * criterion). The comparison: the premiums in a taxable account at intRate × (1 − taxRate)
- * until startAge, then drawn level over the payout years (annuity due at that rate).
+ * benefit repays it). L is the largest such amount in whole cents, found by bisection on the
+ * exact criterion within [0, collateralRatio × CSV at the start]: the first year's balance is
+ * at least L, so no larger L fits. The search is bounded (INCOME_SEARCH_STEPS) and a case it
+ * cannot settle is a problem, never a guess. The comparison: the premiums in a taxable account
+ * at intRate × (1 − taxRate) until startAge, then drawn level over the payout years (annuity
+ * due at that rate).
  */
-export function incomePayout(ledger: Ledger, input: IncomePayoutInput): IncomePayoutResult {
+export function incomePayout(ledger: Ledger, input: IncomePayoutInput): IncomePayoutOutcome {
   const ratio = input.collateralRatio ?? 0.9;
+  if (
+    !Number.isInteger(input.startAge) ||
+    !Number.isInteger(input.payoutYears) ||
+    input.payoutYears < 1 ||
+    input.payoutYears > ENGINE_LIMITS.policyYears.max ||
+    !isRate(input.loanRate, 1) ||
+    !isRate(input.intRate, 1) ||
+    !isRate(input.taxRate, 0.99) ||
+    !(ratio > 0 && ratio <= 1)
+  )
+    return { ok: false, problem: problem('incomePayout', 'incomeInput') };
   const startIndex = input.startAge - ledger.issueAge;
   const fits = (amount: number, keep?: IncomePayoutResult['rows'][number][]): boolean => {
     let balance = 0;
@@ -247,12 +365,29 @@ export function incomePayout(ledger: Ledger, input: IncomePayoutInput): IncomePa
     return fine;
   };
   let income = 0;
-  if (startIndex >= 0 && startIndex < ledger.years && input.payoutYears > 0) {
+  if (startIndex >= 0 && startIndex < ledger.years) {
+    // fits(low) holds, fits(high) does not: B at the start is at least L, above ratio × CSV.
     let low = 0;
-    let high = Math.max(1, ledger.cashSurrenderValue[startIndex] ?? 0);
-    while (fits(high) && high < 1e13) high *= 2;
+    let high = Math.floor(ratio * (ledger.cashSurrenderValue[startIndex] ?? 0)) + 1;
+    if (!Number.isSafeInteger(high))
+      return {
+        ok: false,
+        problem: problem('incomePayout', 'searchLimit', {
+          search: INCOME_SEARCH,
+          steps: INCOME_SEARCH_STEPS,
+        }),
+      };
+    let steps = 0;
     while (high - low > 1) {
-      const mid = Math.floor((low + high) / 2);
+      if (++steps > INCOME_SEARCH_STEPS)
+        return {
+          ok: false,
+          problem: problem('incomePayout', 'searchLimit', {
+            search: INCOME_SEARCH,
+            steps: INCOME_SEARCH_STEPS,
+          }),
+        };
+      const mid = low + Math.floor((high - low) / 2);
       if (fits(mid)) low = mid;
       else high = mid;
     }
@@ -266,11 +401,12 @@ export function incomePayout(ledger: Ledger, input: IncomePayoutInput): IncomePa
   for (let t = 0; t < Math.min(Math.max(0, startIndex), ledger.years); t++)
     fund = roundCents((fund + (ledger.premium[t] ?? 0)) * (1 + r));
   const n = input.payoutYears;
-  const annuityDue = n <= 0 ? 0 : r === 0 ? n : ((1 - (1 + r) ** -n) / r) * (1 + r);
+  const annuityDue = r === 0 ? n : ((1 - (1 + r) ** -n) / r) * (1 + r);
   return {
+    ok: true,
     annualIncome: income,
-    preTaxEquivalent: input.taxRate < 1 ? roundCents(income / (1 - input.taxRate)) : 0,
-    nonRegisteredIncome: annuityDue > 0 ? roundCents(fund / annuityDue) : 0,
+    preTaxEquivalent: roundCents(income / (1 - input.taxRate)),
+    nonRegisteredIncome: roundCents(fund / annuityDue),
     rows,
   };
 }

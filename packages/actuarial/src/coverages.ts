@@ -6,6 +6,7 @@ import type { Cents } from './money';
 import { round2, toCents } from './money';
 import { levelRatePer1000 } from './pricing/level-rate';
 import { lifeQ, statusQ } from './pricing/life-q';
+import { type TermQ, termQ } from './pricing/term-q';
 import { products, riders } from './products/catalogue';
 import type { LevelPremiumBasis, ProductDefinition, RiderId, TermProduct } from './products/types';
 import { termCoverYears, termPeriodAt } from './term/periods';
@@ -100,7 +101,7 @@ export function basePayYears(
   }
 }
 
-function termRates(product: TermProduct, q: Float64Array, issueAge: number) {
+function termRates(product: TermProduct, q: TermQ, issueAge: number) {
   const cache: (number | null)[] = [];
   return (t: number): number | null => {
     const period = Math.floor(t / product.termYears);
@@ -120,7 +121,9 @@ function baseCoverage(input: ResolvedInput): PricedCoverage {
   const issueAge = Math.max(...input.insureds.map((insured) => insured.issueAge));
   switch (product.family) {
     case 'term': {
-      const q = pricingQ(product.pricing, input);
+      const insured = input.insureds[0];
+      if (!insured) throw new Error('no insured');
+      const q = termQ(product.pricing, insured);
       const years = termCoverYears(product, issueAge);
       const rate = termRates(product, q, issueAge);
       return levelCoverage(
@@ -179,7 +182,7 @@ function riderCoverage(
   switch (rider.kind) {
     case 'TERM': {
       const basedOn = products[rider.basedOn] as TermProduct;
-      const q = lifeQ(basedOn.pricing.mortality, basedOn.pricing.rateClassMultipliers, insured);
+      const q = termQ(basedOn.pricing, insured);
       const years = termCoverYears(basedOn, insured.issueAge);
       const rate = termRates(basedOn, q, insured.issueAge);
       return levelCoverage(

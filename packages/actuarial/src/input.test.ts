@@ -87,8 +87,15 @@ describe('validateIllustrationInput', () => {
       issueDate: '2024-03-01',
       insureds: [{ sex: 'F', smokeClass: 'N', birthDate: '1984-02-30' }],
     };
+    // Issue 24 §5: the problem is on the birth date itself, with its own message.
     const birth = validateIllustrationInput(input);
-    expect(birth.ok ? '' : birth.problems.map((p) => p.field)).toEqual(['insureds.0.issueAge']);
+    expect(birth.ok ? [] : birth.problems).toMatchObject([
+      {
+        field: 'insureds.0.birthDate',
+        code: 'birthDate',
+        message: 'Birth date must be a day the calendar has, written YYYY-MM-DD.',
+      },
+    ]);
     const issue = validateIllustrationInput({
       ...input,
       issueDate: '2023-02-29',

@@ -1,6 +1,6 @@
 // The illustration input, and its validation: plain checks with clear messages, so the
 // server can call it before any calculation (no schema library inside the engine).
-import { ageByDays, ageLastBirthday, ageNearest, parseIsoDate } from './ages';
+import { type AgeMethod, ageAt, isCalendarDate } from './ages';
 import type {
   DividendOption,
   LifeBasis,
@@ -22,12 +22,16 @@ import {
   sexes,
   smokeClasses,
 } from './modes';
+import type { Cents } from './money';
+import { exactCents, parseDecimal } from './money';
 import { type InputProblem, problem } from './problems';
 import { isProductId, productById, riders } from './products/catalogue';
-import type { ProductDefinition, ProductId, RiderId } from './products/types';
+import { ENGINE_LIMITS } from './products/limits';
+import type { ProductDefinition, ProductId, Range, RiderId } from './products/types';
 import { riderIds } from './products/types';
+import { flowLimitProblems } from './ul/flow-limits';
 
-export type AgeMethod = 'nearest' | 'lastBirthday' | 'days';
+export type { AgeMethod };
 
 export interface InsuredInput {
   readonly sex: Sex;
@@ -73,7 +77,7 @@ export interface UlInput {
   /** 1 level (face), 2 face plus account value. */
   readonly deathBenefitOption?: 1 | 2;
   readonly coiType?: 'LevelGuaranteed' | 'YRT';
-  /** Planned deposit, dollars a year (paid by the premium mode). */
+  /** Planned deposit, dollars a year to the cent (paid by the premium mode). */
   readonly annualDeposit: number;
   /** Deposits stop after this many policy years; default to the COI cease age. */
   readonly depositYears?: number;
@@ -125,6 +129,29 @@ export interface ResolvedRider {
   readonly insured: ResolvedInsured;
 }
 
+/** A withdrawal or a loan advance, read exactly: whole cents at the start of a policy year (1-based). */
+export interface ResolvedCashFlow {
+  readonly year: number;
+  readonly amount: Cents;
+}
+
+/** The UL input with every default applied and every amount read exactly, once (README §Input). */
+export interface ResolvedUl {
+  readonly deathBenefitOption: 1 | 2;
+  readonly coiType: 'LevelGuaranteed' | 'YRT';
+  /** Planned deposit a year, whole cents (the decimal given, read exactly). */
+  readonly annualDepositCents: Cents;
+  /** Deposits stop after this many policy years; undefined: to the COI cease age. */
+  readonly depositYears: number | undefined;
+  /** Allocation by fund id in thousandths of a percent (100 % is 100 000); undefined: the product's. */
+  readonly allocationThousandths: Readonly<Record<string, number>> | undefined;
+  /** Illustrated rate overrides, percent by fund id. */
+  readonly fundRates: Readonly<Record<string, number>> | undefined;
+  /** One entry per input entry, in input order (index i is ul.withdrawals[i]). */
+  readonly withdrawals: readonly ResolvedCashFlow[];
+  readonly loans: readonly ResolvedCashFlow[];
+}
+
 export interface ResolvedInput {
   readonly product: ProductDefinition;
   readonly faceAmount: number;
@@ -134,7 +161,7 @@ export interface ResolvedInput {
   readonly issueDate: string | undefined;
   readonly riders: readonly ResolvedRider[];
   readonly wholeLife: WholeLifeInput | undefined;
-  readonly ul: UlInput | undefined;
+  readonly ul: ResolvedUl | undefined;
 }
 
 export type { InputProblem };
@@ -151,9 +178,7 @@ const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value);
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
-/** 'YYYY-MM-DD' and a day the calendar has (no 30 February). */
-const isCalendarDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== null;
+const within = (value: number, range: Range) => value >= range.min && value <= range.max;
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
@@ -164,6 +189,7 @@ function resolveInsured(
   issueDate: string | undefined,
   ageMethod: AgeMethod,
   defaultRateClass: RateClass,
+  flatExtraLimits: Range,
 ): ResolvedInsured | undefined {
   if (!isObject(raw)) {
     problems.push(problem(field, 'insuredMissing'));
@@ -183,14 +209,14 @@ function resolveInsured(
     problems.push(problem(`${field}.rating`, 'rating'));
   }
   const flatExtra = raw.flatExtra ?? 0;
-  if (!isNumber(flatExtra) || flatExtra < 0 || flatExtra > 100) {
-    problems.push(problem(`${field}.flatExtra`, 'flatExtra'));
+  if (!isNumber(flatExtra) || !within(flatExtra, flatExtraLimits)) {
+    problems.push(problem(`${field}.flatExtra`, 'flatExtra', flatExtraLimits));
   }
   const flatExtraDuration = raw.flatExtraDuration ?? (flatExtra === 0 ? 0 : FLAT_EXTRA_FOR_LIFE);
   if (
     !isWhole(flatExtraDuration) ||
     flatExtraDuration < 0 ||
-    (flatExtraDuration > 120 && flatExtraDuration !== FLAT_EXTRA_FOR_LIFE)
+    (flatExtraDuration > ENGINE_LIMITS.policyYears.max && flatExtraDuration !== FLAT_EXTRA_FOR_LIFE)
   ) {
     problems.push(problem(`${field}.flatExtraDuration`, 'flatExtraDuration'));
   }
@@ -198,21 +224,14 @@ function resolveInsured(
   if (raw.issueAge !== undefined) {
     if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) issueAge = raw.issueAge;
     else problems.push(problem(`${field}.issueAge`, 'issueAge'));
-  } else if (typeof raw.birthDate === 'string' && isCalendarDate(raw.birthDate)) {
-    if (!issueDate) {
-      problems.push(problem('issueDate', 'issueDateNeeded'));
-    } else if (!isCalendarDate(issueDate)) {
-      // Reported once, against the input's issueDate; no age can be worked out from it.
-    } else if (raw.birthDate > issueDate) {
+  } else if (raw.birthDate !== undefined) {
+    const age = ageAt(raw.birthDate, issueDate, ageMethod);
+    if (age.ok) issueAge = age.age;
+    else if (age.problem === 'birthDate') problems.push(problem(`${field}.birthDate`, 'birthDate'));
+    else if (age.problem === 'birthAfterIssue')
       problems.push(problem(`${field}.birthDate`, 'birthAfterIssue'));
-    } else {
-      issueAge =
-        ageMethod === 'days'
-          ? ageByDays(raw.birthDate, issueDate)
-          : ageMethod === 'lastBirthday'
-            ? ageLastBirthday(raw.birthDate, issueDate)
-            : ageNearest(raw.birthDate, issueDate);
-    }
+    else if (!issueDate) problems.push(problem('issueDate', 'issueDateNeeded'));
+    // An issue date the calendar does not have is reported once, against the input's issueDate.
   } else {
     problems.push(problem(`${field}.issueAge`, 'ageOrBirthDate'));
   }
@@ -301,7 +320,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     );
   }
   const issueDate = typeof raw.issueDate === 'string' ? raw.issueDate : undefined;
-  if (raw.issueDate !== undefined && !(issueDate && isCalendarDate(issueDate))) {
+  if (raw.issueDate !== undefined && !isCalendarDate(issueDate)) {
     problems.push(problem('issueDate', 'issueDate'));
   }
   const ageMethod = (raw.ageMethod ?? 'nearest') as AgeMethod;
@@ -315,7 +334,15 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
   }
   const insureds: ResolvedInsured[] = [];
   rawInsureds.slice(0, wantedLives).forEach((one: unknown, index: number) => {
-    const insured = resolveInsured(one, `insureds.${index}`, problems, issueDate, ageMethod, 'P');
+    const insured = resolveInsured(
+      one,
+      `insureds.${index}`,
+      problems,
+      issueDate,
+      ageMethod,
+      'P',
+      product.flatExtraPer1000,
+    );
     if (insured) {
       checkInsuredAgainstProduct(insured, product, `insureds.${index}`, problems);
       insureds.push(insured);
@@ -344,7 +371,15 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
       const insured =
         rider.insured === undefined
           ? base
-          : resolveInsured(rider.insured, `${field}.insured`, problems, issueDate, ageMethod, 'S');
+          : resolveInsured(
+              rider.insured,
+              `${field}.insured`,
+              problems,
+              issueDate,
+              ageMethod,
+              'S',
+              product.flatExtraPer1000,
+            );
       if (!insured) return;
       if (
         insured.issueAge < definition.issueAge.min ||
@@ -384,7 +419,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
   }
 
   let wholeLife: WholeLifeInput | undefined;
-  let ul: UlInput | undefined;
+  let ul: ResolvedUl | undefined;
   if (product.family === 'wholeLife') {
     const wl = isObject(raw.wholeLife) ? raw.wholeLife : { dividendOption: 'PUA' };
     if (
@@ -432,95 +467,147 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     }
     wholeLife = wl as unknown as WholeLifeInput;
   }
-  if (product.family === 'ul') {
-    const u = raw.ul;
-    if (!isObject(u) || !isNumber(u.annualDeposit) || u.annualDeposit < 0) {
-      problems.push(problem('ul.annualDeposit', 'annualDeposit'));
-    } else {
-      if (
-        u.deathBenefitOption !== undefined &&
-        u.deathBenefitOption !== 1 &&
-        u.deathBenefitOption !== 2
-      ) {
-        problems.push(problem('ul.deathBenefitOption', 'deathBenefitOption'));
-      }
-      if (u.coiType !== undefined && u.coiType !== 'YRT' && u.coiType !== 'LevelGuaranteed') {
-        problems.push(problem('ul.coiType', 'coiType'));
-      }
-      if (u.allocations !== undefined) {
-        const allocations = isObject(u.allocations) ? u.allocations : {};
-        let total = 0;
-        for (const [fundId, percent] of Object.entries(allocations)) {
-          if (!product.funds.some((fund) => fund.id === fundId)) {
-            problems.push(
-              problem(`ul.allocations.${fundId}`, 'fundNotOffered', {
-                fund: fundId,
-                product: product.name,
-              }),
-            );
-          } else if (
-            !isNumber(percent) ||
-            percent < 0 ||
-            Math.round(percent * 1000) !== percent * 1000
-          ) {
-            problems.push(problem(`ul.allocations.${fundId}`, 'allocation'));
-          } else total += percent;
-        }
-        if (Math.abs(total - 100) > 1e-9)
-          problems.push(problem('ul.allocations', 'allocationTotal', { total }));
-      }
-      if (u.fundRates !== undefined) {
-        for (const [fundId, percent] of Object.entries(isObject(u.fundRates) ? u.fundRates : {})) {
-          if (
-            !product.funds.some((fund) => fund.id === fundId) ||
-            !isNumber(percent) ||
-            percent < -10 ||
-            percent > 20
-          ) {
-            problems.push(problem(`ul.fundRates.${fundId}`, 'fundRate'));
-          }
-        }
-      }
-      for (const key of ['withdrawals', 'loans'] as const) {
-        const flows = u[key];
-        if (flows === undefined) continue;
-        if (!Array.isArray(flows) || flows.length > 120) {
-          problems.push(problem(`ul.${key}`, 'flowsList', { flows: key }));
-          continue;
-        }
-        flows.forEach((flow: unknown, index: number) => {
-          const ok =
-            isObject(flow) &&
-            isWhole(flow.year) &&
-            flow.year >= 1 &&
-            flow.year <= 120 &&
-            isNumber(flow.amount) &&
-            flow.amount > 0 &&
-            Math.round(flow.amount * 100) === flow.amount * 100;
-          if (!ok) problems.push(problem(`ul.${key}.${index}`, 'flow'));
-        });
-      }
-      if (u.depositYears !== undefined && (!isWhole(u.depositYears) || u.depositYears < 0)) {
-        problems.push(problem('ul.depositYears', 'depositYears'));
-      }
-      ul = u as unknown as UlInput;
-    }
-  }
+  if (product.family === 'ul') ul = resolveUl(raw.ul, product, problems);
 
   if (problems.length > 0) return { ok: false, problems };
+  const value: ResolvedInput = {
+    product,
+    faceAmount: face as number,
+    premiumMode: raw.premiumMode as PremiumMode,
+    lifeBasis: lifeBasis as LifeBasis,
+    insureds,
+    issueDate,
+    riders: resolvedRiders,
+    wholeLife,
+    ul,
+  };
+  // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
+  const flowProblems = flowLimitProblems(value);
+  if (flowProblems.length > 0) return { ok: false, problems: flowProblems };
+  return { ok: true, value };
+}
+
+/** A list of withdrawals or loans: each a policy year and an amount to the cent, read exactly. */
+function resolveFlows(
+  flows: unknown,
+  key: 'withdrawals' | 'loans',
+  problems: InputProblem[],
+): ResolvedCashFlow[] {
+  if (flows === undefined) return [];
+  if (!Array.isArray(flows) || flows.length > ENGINE_LIMITS.cashFlows) {
+    problems.push(problem(`ul.${key}`, 'flowsList', { flows: key }));
+    return [];
+  }
+  const out: ResolvedCashFlow[] = [];
+  flows.forEach((flow: unknown, index: number) => {
+    const amount = isObject(flow) ? exactCents(flow.amount) : null;
+    if (
+      !isObject(flow) ||
+      !isWhole(flow.year) ||
+      !within(flow.year, ENGINE_LIMITS.policyYears) ||
+      amount === null ||
+      amount <= 0
+    ) {
+      problems.push(problem(`ul.${key}.${index}`, 'flow'));
+      return;
+    }
+    out.push({ year: flow.year, amount });
+  });
+  return out;
+}
+
+/**
+ * The UL part: the deposit, withdrawals and loans read exactly to the cent and allocations to
+ * the thousandth of a percent (never by multiplying floats), each within the product's limits.
+ */
+function resolveUl(
+  u: unknown,
+  product: Extract<ProductDefinition, { family: 'ul' }>,
+  problems: InputProblem[],
+): ResolvedUl | undefined {
+  if (!isObject(u) || !isNumber(u.annualDeposit) || u.annualDeposit < 0) {
+    problems.push(problem('ul.annualDeposit', 'annualDeposit'));
+    return undefined;
+  }
+  const start = problems.length;
+  let annualDepositCents = 0 as Cents;
+  if (u.annualDeposit > product.annualDeposit.max) {
+    problems.push(
+      problem('ul.annualDeposit', 'annualDepositRange', {
+        max: product.annualDeposit.max,
+        product: product.name,
+      }),
+    );
+  } else {
+    const cents = exactCents(u.annualDeposit);
+    if (cents === null) problems.push(problem('ul.annualDeposit', 'annualDepositCents'));
+    else annualDepositCents = cents;
+  }
+  if (
+    u.deathBenefitOption !== undefined &&
+    u.deathBenefitOption !== 1 &&
+    u.deathBenefitOption !== 2
+  )
+    problems.push(problem('ul.deathBenefitOption', 'deathBenefitOption'));
+  if (u.coiType !== undefined && u.coiType !== 'YRT' && u.coiType !== 'LevelGuaranteed')
+    problems.push(problem('ul.coiType', 'coiType'));
+  let allocationThousandths: Record<string, number> | undefined;
+  if (u.allocations !== undefined) {
+    allocationThousandths = {};
+    let total = 0;
+    for (const [fundId, percent] of Object.entries(isObject(u.allocations) ? u.allocations : {})) {
+      if (!product.funds.some((fund) => fund.id === fundId)) {
+        problems.push(
+          problem(`ul.allocations.${fundId}`, 'fundNotOffered', {
+            fund: fundId,
+            product: product.name,
+          }),
+        );
+        continue;
+      }
+      // 3 decimals of a percent, read exactly: 1.001 is 1 001 thousandths, never 1000.9999….
+      const thousandths = isNumber(percent) ? parseDecimal(percent, 3) : null;
+      if (thousandths === null) problems.push(problem(`ul.allocations.${fundId}`, 'allocation'));
+      else {
+        allocationThousandths[fundId] = thousandths;
+        total += thousandths;
+      }
+    }
+    if (total !== 100_000)
+      problems.push(problem('ul.allocations', 'allocationTotal', { total: total / 1000 }));
+  }
+  let fundRates: Record<string, number> | undefined;
+  if (u.fundRates !== undefined) {
+    fundRates = {};
+    for (const [fundId, percent] of Object.entries(isObject(u.fundRates) ? u.fundRates : {})) {
+      if (
+        !product.funds.some((fund) => fund.id === fundId) ||
+        !isNumber(percent) ||
+        !within(percent, product.fundRateOverride)
+      ) {
+        problems.push(problem(`ul.fundRates.${fundId}`, 'fundRate', product.fundRateOverride));
+      } else fundRates[fundId] = percent;
+    }
+  }
+  const withdrawals = resolveFlows(u.withdrawals, 'withdrawals', problems);
+  const loans = resolveFlows(u.loans, 'loans', problems);
+  const depositYearsLimit = ENGINE_LIMITS.policyYears.max;
+  if (
+    u.depositYears !== undefined &&
+    (!isWhole(u.depositYears) || u.depositYears < 0 || u.depositYears > depositYearsLimit)
+  ) {
+    problems.push(problem('ul.depositYears', 'depositYears', { max: depositYearsLimit }));
+  }
+  if (problems.length > start) return undefined;
   return {
-    ok: true,
-    value: {
-      product,
-      faceAmount: face as number,
-      premiumMode: raw.premiumMode as PremiumMode,
-      lifeBasis: lifeBasis as LifeBasis,
-      insureds,
-      issueDate,
-      riders: resolvedRiders,
-      wholeLife,
-      ul,
-    },
+    deathBenefitOption: u.deathBenefitOption === 2 ? 2 : 1,
+    coiType: u.coiType === 'LevelGuaranteed' ? 'LevelGuaranteed' : 'YRT',
+    annualDepositCents,
+    depositYears: u.depositYears as number | undefined,
+    allocationThousandths,
+    fundRates,
+    withdrawals,
+    loans,
   };
 }
 

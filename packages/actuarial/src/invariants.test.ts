@@ -25,11 +25,9 @@ describe('ledger invariants', () => {
           if (ledger.endReason !== 'lapse' || t < ledger.years - 1)
             expect(ledger.deathBenefit[t]).toBeGreaterThan(0);
         }
-        for (let t = ledger.years; t < 121; t++) {
-          expect(ledger.deathBenefit[t]).toBe(0);
-          expect(ledger.cashSurrenderValue[t]).toBe(0);
-          expect(ledger.premium[t]).toBe(0);
-        }
+        // Issue 24 §6: every column, the age included, is zero past the years in force.
+        for (const column of ledgerColumns)
+          for (let t = ledger.years; t < 121; t++) expect(ledger[column][t], column).toBe(0);
         if (ledger.endReason === 'maturity') expect(ledger.issueAge + ledger.years).toBe(121);
       }
       const g = out.ledgers.guaranteed;

@@ -7,6 +7,19 @@ import type { ProductId } from './products/types';
 export const bases = ['guaranteed', 'illustrated', 'alternate'] as const;
 export type BasisName = (typeof bases)[number];
 
+/**
+ * A withdrawal or loan the policy could not grant in full on this basis, so it was cut to the
+ * most allowed then (README §Universal life, steps 3a and 3b): money in cents, year 1-based.
+ */
+export interface LimitedFlow {
+  readonly year: number;
+  readonly kind: 'withdrawal' | 'loan';
+  readonly requested: number;
+  readonly granted: number;
+  /** 'maximum': the share of the cash value; 'minimumFace': an option 1 withdrawal would take the face below the product's minimum. */
+  readonly reason: 'maximum' | 'minimumFace';
+}
+
 export interface FundColumn {
   readonly fundId: string;
   readonly values: Float64Array;
@@ -50,8 +63,15 @@ export interface Ledger {
   readonly acb: Float64Array;
   readonly ncpi: Float64Array;
   readonly taxableGain: Float64Array;
+  /**
+   * IRRs as decimals to 5 places; NaN where an IRR is not meaningful (README §IRR: nothing
+   * paid, no benefit, or above 100 % a year). Read them with irrValue (irr.ts), which gives
+   * null there; on the wire they are null.
+   */
   readonly irrDeathBenefit: Float64Array;
   readonly irrCashValue: Float64Array;
+  /** Withdrawals and loans cut to the most the policy allowed on this basis (UL); empty otherwise. */
+  readonly limitedFlows: LimitedFlow[];
 }
 
 export function newLedger(productId: ProductId, basis: BasisName, issueAge: number): Ledger {
@@ -87,6 +107,7 @@ export function newLedger(productId: ProductId, basis: BasisName, issueAge: numb
     taxableGain: money(),
     irrDeathBenefit: money(),
     irrCashValue: money(),
+    limitedFlows: [],
   };
 }
 
@@ -118,6 +139,20 @@ export const ledgerColumns = [
 ] as const;
 export type LedgerColumn = (typeof ledgerColumns)[number];
 
+/** The IRR columns, whose cells may be "not meaningful" (NaN in the ledger, null in JSON). */
+export const irrColumns = [
+  'irrDeathBenefit',
+  'irrCashValue',
+] as const satisfies readonly LedgerColumn[];
+
+/** A column's values for the years in force, plain numbers; IRR cells not meaningful are null. */
+export function columnValues(ledger: Ledger, column: LedgerColumn): (number | null)[] {
+  const values = Array.from(ledger[column].subarray(0, ledger.years));
+  return column === 'irrDeathBenefit' || column === 'irrCashValue'
+    ? values.map((value) => (Number.isNaN(value) ? null : value))
+    : values;
+}
+
 /** Plain arrays (JSON-friendly), cut to the years in force. */
 export function ledgerToJson(ledger: Ledger): Record<string, unknown> {
   const out: Record<string, unknown> = {
@@ -128,9 +163,9 @@ export function ledgerToJson(ledger: Ledger): Record<string, unknown> {
     lapseYear: ledger.lapseYear,
     endReason: ledger.endReason,
   };
-  for (const column of ledgerColumns)
-    out[column] = Array.from(ledger[column].subarray(0, ledger.years));
+  for (const column of ledgerColumns) out[column] = columnValues(ledger, column);
   for (const fund of ledger.funds)
     out[`fund.${fund.fundId}`] = Array.from(fund.values.subarray(0, ledger.years));
+  out.limitedFlows = ledger.limitedFlows.map((flow) => ({ ...flow }));
   return out;
 }

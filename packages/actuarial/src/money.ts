@@ -54,3 +54,36 @@ export function rate(decimal: number): Rate {
 export function percentToRate(percent: number): Rate {
   return roundTo(percent / 100, 10) as Rate;
 }
+
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * The exact value of a decimal amount in units of 10^−places (places 2: cents; 3:
+ * thousandths), or null when it is not a non-negative decimal with at most `places` decimals
+ * that fits a safe integer. A number is read from its shortest round-trip decimal form, which
+ * is the decimal the person typed (19.99 is read as "19.99", never as 19.989999…), so
+ * nothing is multiplied in binary floating point: 8315.03 is 831 503 cents exactly. A string
+ * must be plain digits with an optional decimal point ("8315.03"). Read once, at the edge.
+ */
+export function parseDecimal(value: unknown, places: number): number | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return null;
+    text = String(value);
+  } else if (typeof value === 'string') text = value.trim();
+  else return null;
+  // Exponent forms are beyond 1e21 or below 1e-6: too large, or finer than any unit here.
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const fraction = match[2] ?? '';
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > places) return null;
+  const scaled = Number(whole) * 10 ** places + Number(significant.padEnd(places, '0') || '0');
+  return Number.isSafeInteger(scaled) ? scaled : null;
+}
+
+/** A decimal dollar amount as whole cents, exactly, or null (see parseDecimal). */
+export function exactCents(value: unknown): Cents | null {
+  return parseDecimal(value, 2) as Cents | null;
+}

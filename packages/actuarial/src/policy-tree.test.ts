@@ -39,7 +39,7 @@ describe('policy tree', () => {
       }),
     );
     expect(tree.funds).toEqual([]);
-    expect(tree.policyFeeRateData.annualFee).toBe(60);
+    expect(tree.policyFeeRateData.annualFee).toBe(50);
     expect(tree.insured.issueAge).toBe(30);
   });
 });

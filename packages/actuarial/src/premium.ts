@@ -55,7 +55,7 @@ export function premiumSummary(input: ResolvedInput): PremiumSummary {
   const loading = product.modalLoadings[mode];
   const factor = modalFactor(mode);
   if (product.family === 'ul') {
-    const deposit = toCents(input.ul?.annualDeposit ?? 0);
+    const deposit = (input.ul?.annualDepositCents ?? 0) as Cents;
     const base: CoveragePremiumLine = {
       coverageId: '1',
       coverageType: 'BASE',

@@ -53,6 +53,15 @@ describe('input problems in both languages', () => {
       fund: 'DI',
       total: 90,
       flows: 'loans',
+      year: 5,
+      amount: 1_000_000,
+      maximum: 900_000,
+      minimum: 2_500_000,
+      share: 90,
+      target: 10_000_000,
+      premium: 250_000,
+      search: { en: 'search', fr: 'de la recherche' },
+      steps: 64,
     };
     for (const code of PROBLEM_CODES) {
       const en = problemText({ code, params: values }, 'en');
@@ -67,5 +76,29 @@ describe('input problems in both languages', () => {
       params: {},
       message: 'Sex must be M or F.',
     });
+  });
+});
+
+describe('issue 24: the new refusals in both languages, money in the reader’s format', () => {
+  it('words a solve with no answer and a loan above the maximum', () => {
+    const none = problem('ul.annualDeposit', 'noDepositCarries', { age: 100, max: 200_000_000 });
+    expect(none.message).toBe(
+      'No deposit up to the product’s maximum of $2,000,000.00 a year keeps this policy in force to age 100.',
+    );
+    expect(problemText(none, 'fr')).toBe(
+      'Aucun dépôt, jusqu’au maximum de 2\u00a0000\u00a0000,00\u00a0$ par année permis par le produit, ne maintient cette police en vigueur jusqu’à 100 ans.',
+    );
+    const loan = problem('ul.loans.0.amount', 'loanAboveMaximum', {
+      year: 3,
+      amount: 10_000_000,
+      maximum: 812_345,
+      share: 90,
+    });
+    expect(loan.message).toBe(
+      'The loan of $100,000.00 in policy year 3 is more than the most the policy lends then: $8,123.45 (90 % of the cash value, less any loan).',
+    );
+    expect(problemText(loan, 'fr')).toBe(
+      'L’avance de 100\u00a0000,00\u00a0$ de l’année de police 3 dépasse le maximum que la police consent alors\u202f: 8\u00a0123,45\u00a0$ (90\u00a0% de la valeur de rachat, moins les avances en cours).',
+    );
   });
 });

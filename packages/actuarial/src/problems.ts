@@ -23,11 +23,12 @@ export interface ProblemParams {
   smokeClass: Record<string, never>;
   rateClass: Record<string, never>;
   rating: Record<string, never>;
-  flatExtra: Record<string, never>;
+  flatExtra: { min: number; max: number };
   flatExtraDuration: Record<string, never>;
   issueAge: Record<string, never>;
   issueDateNeeded: Record<string, never>;
   birthAfterIssue: Record<string, never>;
+  birthDate: Record<string, never>;
   ageOrBirthDate: Record<string, never>;
   issueAgeOutside: { age: number; min: number; max: number; product: Bilingual };
   rateClassNotOffered: { rateClass: string; product: Bilingual };
@@ -52,22 +53,37 @@ export interface ProblemParams {
   premiumOffsetShape: Record<string, never>;
   premiumOffsetNotElectable: Record<string, never>;
   annualDeposit: Record<string, never>;
+  annualDepositCents: Record<string, never>;
+  annualDepositRange: { max: number; product: Bilingual };
   deathBenefitOption: Record<string, never>;
   coiType: Record<string, never>;
   fundNotOffered: { fund: string; product: Bilingual };
   allocation: Record<string, never>;
   allocationTotal: { total: number };
-  fundRate: Record<string, never>;
+  fundRate: { min: number; max: number };
   flowsList: { flows: 'withdrawals' | 'loans' };
   flow: Record<string, never>;
-  depositYears: Record<string, never>;
+  depositYears: { max: number };
+  loanAboveMaximum: { year: number; amount: number; maximum: number; share: number };
+  withdrawalAboveMaximum: { year: number; amount: number; maximum: number; share: number };
+  withdrawalBelowMinimumFace: { year: number; minimum: number; product: Bilingual };
+  noDepositCarries: { age: number; max: number };
+  noDepositReaches: { target: number; age: number; max: number };
+  noFaceCarries: { age: number; min: number; product: Bilingual };
+  noFaceForPremium: { premium: number; min: number; product: Bilingual };
+  searchLimit: { search: Bilingual; steps: number };
+  incomeInput: Record<string, never>;
 }
 
 export type ProblemCode = keyof ProblemParams;
 
 type Texts = {
   readonly [C in ProblemCode]: {
-    readonly [L in ProblemLang]: (p: ProblemParams[C], n: (x: number) => string) => string;
+    readonly [L in ProblemLang]: (
+      p: ProblemParams[C],
+      n: (x: number) => string,
+      money: (cents: number) => string,
+    ) => string;
   };
 };
 
@@ -98,8 +114,9 @@ const TEXTS: Texts = {
     fr: () => 'La surprime doit être de 100, 125, 150, 175 ou 200 %.',
   },
   flatExtra: {
-    en: () => 'Flat extra must be 0 to 100 dollars per 1000.',
-    fr: () => 'La surprime fixe doit être de 0 à 100 $ par tranche de 1 000 $.',
+    en: (p, n) => `Flat extra must be ${n(p.min)} to ${n(p.max)} dollars per 1000.`,
+    fr: (p, n) =>
+      `La surprime fixe doit être de ${n(p.min)} à ${n(p.max)} $ par tranche de 1 000 $.`,
   },
   flatExtraDuration: {
     en: () => 'Flat extra duration must be 0 to 120 years, or 999 for life.',
@@ -117,6 +134,10 @@ const TEXTS: Texts = {
   birthAfterIssue: {
     en: () => 'The birth date is after the issue date.',
     fr: () => 'La date de naissance est postérieure à la date d’établissement.',
+  },
+  birthDate: {
+    en: () => 'Birth date must be a day the calendar has, written YYYY-MM-DD.',
+    fr: () => 'La date de naissance doit être un jour du calendrier, écrit AAAA-MM-JJ.',
   },
   ageOrBirthDate: {
     en: () => 'Give the issue age or the birth date (YYYY-MM-DD).',
@@ -223,6 +244,15 @@ const TEXTS: Texts = {
     en: () => 'Universal life needs a planned annual deposit of 0 or more dollars.',
     fr: () => 'L’assurance vie universelle exige un dépôt annuel prévu de 0 $ ou plus.',
   },
+  annualDepositCents: {
+    en: () => 'The planned annual deposit must be to the cent (at most 2 decimals).',
+    fr: () => 'Le dépôt annuel prévu doit être au cent près (au plus 2 décimales).',
+  },
+  annualDepositRange: {
+    en: (p, n) =>
+      `The planned annual deposit must be from 0 to ${n(p.max)} dollars for ${p.product.en}.`,
+    fr: (p, n) => `Le dépôt annuel prévu doit être de 0 à ${n(p.max)} $ pour ${p.product.fr}.`,
+  },
   deathBenefitOption: {
     en: () => 'Death benefit option must be 1 (level) or 2 (face plus account value).',
     fr: () =>
@@ -245,8 +275,10 @@ const TEXTS: Texts = {
     fr: (p, n) => `Les répartitions doivent totaliser 100 % (elles totalisent ${n(p.total)} %).`,
   },
   fundRate: {
-    en: () => 'A fund rate override names a fund of the product and is -10 to 20 percent.',
-    fr: () => 'Un taux de fonds imposé doit viser un fonds du produit et être de -10 à 20 %.',
+    en: (p, n) =>
+      `A fund rate override names a fund of the product and is ${n(p.min)} to ${n(p.max)} percent.`,
+    fr: (p, n) =>
+      `Un taux de fonds imposé doit viser un fonds du produit et être de ${n(p.min)} à ${n(p.max)} %.`,
   },
   flowsList: {
     en: (p) => `${p.flows} must be a list of at most 120 years.`,
@@ -258,8 +290,62 @@ const TEXTS: Texts = {
     fr: () => 'Indiquez une année de police de 1 à 120 et un montant de plus de 0 $, au cent près.',
   },
   depositYears: {
-    en: () => 'Deposit years must be a whole number of 0 or more.',
-    fr: () => 'Le nombre d’années de dépôt doit être un nombre entier de 0 ou plus.',
+    en: (p, n) => `Deposit years must be a whole number from 0 to ${n(p.max)}.`,
+    fr: (p, n) => `Le nombre d’années de dépôt doit être un nombre entier de 0 à ${n(p.max)}.`,
+  },
+  loanAboveMaximum: {
+    en: (p, n, m) =>
+      `The loan of ${m(p.amount)} in policy year ${n(p.year)} is more than the most the policy lends then: ${m(p.maximum)} (${n(p.share)} % of the cash value, less any loan).`,
+    fr: (p, n, m) =>
+      `L’avance de ${m(p.amount)} de l’année de police ${n(p.year)} dépasse le maximum que la police consent alors : ${m(p.maximum)} (${n(p.share)} % de la valeur de rachat, moins les avances en cours).`,
+  },
+  withdrawalAboveMaximum: {
+    en: (p, n, m) =>
+      `The withdrawal of ${m(p.amount)} in policy year ${n(p.year)} is more than the most that can be withdrawn then: ${m(p.maximum)} (${n(p.share)} % of the cash surrender value).`,
+    fr: (p, n, m) =>
+      `Le retrait de ${m(p.amount)} de l’année de police ${n(p.year)} dépasse le maximum alors permis : ${m(p.maximum)} (${n(p.share)} % de la valeur de rachat).`,
+  },
+  withdrawalBelowMinimumFace: {
+    en: (p, n, m) =>
+      `The withdrawal in policy year ${n(p.year)} would take the face amount below the minimum of ${m(p.minimum)} for ${p.product.en}.`,
+    fr: (p, n, m) =>
+      `Le retrait de l’année de police ${n(p.year)} ferait passer le capital assuré sous le minimum de ${m(p.minimum)} pour ${p.product.fr}.`,
+  },
+  noDepositCarries: {
+    en: (p, n, m) =>
+      `No deposit up to the product’s maximum of ${m(p.max)} a year keeps this policy in force to age ${n(p.age)}.`,
+    fr: (p, n, m) =>
+      `Aucun dépôt, jusqu’au maximum de ${m(p.max)} par année permis par le produit, ne maintient cette police en vigueur jusqu’à ${n(p.age)} ans.`,
+  },
+  noDepositReaches: {
+    en: (p, n, m) =>
+      `No deposit up to the product’s maximum of ${m(p.max)} a year reaches a cash surrender value of ${m(p.target)} at age ${n(p.age)}.`,
+    fr: (p, n, m) =>
+      `Aucun dépôt, jusqu’au maximum de ${m(p.max)} par année permis par le produit, n’atteint une valeur de rachat de ${m(p.target)} à ${n(p.age)} ans.`,
+  },
+  noFaceCarries: {
+    en: (p, n, m) =>
+      `The planned deposit does not keep even the minimum face of ${m(p.min)} for ${p.product.en} in force to age ${n(p.age)}.`,
+    fr: (p, n, m) =>
+      `Le dépôt prévu ne maintient même pas le capital minimal de ${m(p.min)} de ${p.product.fr} en vigueur jusqu’à ${n(p.age)} ans.`,
+  },
+  noFaceForPremium: {
+    en: (p, _n, m) =>
+      `Even the minimum face of ${m(p.min)} for ${p.product.en} costs more than ${m(p.premium)} a year.`,
+    fr: (p, _n, m) =>
+      `Même le capital minimal de ${m(p.min)} de ${p.product.fr} coûte plus de ${m(p.premium)} par année.`,
+  },
+  incomeInput: {
+    en: () =>
+      'The income payout needs a whole start age, 1 to 120 payout years, loan and interest rates from 0 to 100 %, a tax rate under 100 % and a lending ratio above 0 up to 100 %.',
+    fr: () =>
+      'Le revenu versé exige un âge de début entier, de 1 à 120 années de versement, des taux d’emprunt et d’intérêt de 0 à 100\u00a0%, un taux d’imposition inférieur à 100\u00a0% et un ratio de prêt supérieur à 0 et d’au plus 100\u00a0%.',
+  },
+  searchLimit: {
+    en: (p, n) =>
+      `The ${p.search.en} did not settle within ${n(p.steps)} steps, so this case cannot be worked out as given.`,
+    fr: (p, n) =>
+      `Le calcul ${p.search.fr} n’a pas abouti en ${n(p.steps)} étapes : ce cas ne peut pas être calculé tel quel.`,
   },
 };
 
@@ -278,9 +364,19 @@ const numberFormats: Record<ProblemLang, Intl.NumberFormat> = {
   fr: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }),
 };
 
+const moneyFormats: Record<ProblemLang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
+};
+
 function render<C extends ProblemCode>(code: C, params: ProblemParams[C], lang: ProblemLang) {
   const format = numberFormats[lang];
-  return TEXTS[code][lang](params, (x) => format.format(x));
+  const money = moneyFormats[lang];
+  return TEXTS[code][lang](
+    params,
+    (x) => format.format(x),
+    (cents) => money.format(cents / 100),
+  );
 }
 
 /** A problem on `field`, its English text made from the same words as its French. */

@@ -126,7 +126,9 @@ describe('UL properties', () => {
     (c) => {
       const input = ulInput(c, 0);
       const solved = solveMinimumDeposit(input);
-      if (!solved) return;
+      // Issue 24 §1: every valid case has an answer; the solve never gives up silently.
+      expect(solved.ok ? '' : solved.problem.message).toBe('');
+      if (!solved.ok) return;
       expect(solved.achieved).toBeGreaterThanOrEqual(0);
       if (solved.modalDeposit > 0) {
         const perYear = solved.annualDeposit / solved.modalDeposit;

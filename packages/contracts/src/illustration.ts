@@ -4,7 +4,7 @@
 // validation (@portal/actuarial/input) then checks ranges against the product's data, and
 // both answer a 400 with one issue per field.
 
-import { ledgerColumns } from '@portal/actuarial/ledger';
+import { irrColumns, ledgerColumns } from '@portal/actuarial/ledger';
 import {
   dividendOptions,
   lifeBases,
@@ -120,6 +120,22 @@ export type LedgerBasis = (typeof LEDGER_BASES)[number];
 /** Ledger columns as the engine names them (money in cents, rates in percent or decimals). */
 export const LEDGER_COLUMNS = ledgerColumns;
 export type LedgerColumnName = (typeof LEDGER_COLUMNS)[number];
+/** The IRR columns: a cell is null where an IRR is not meaningful (engine README §IRR; show "n/a"). */
+export const IRR_COLUMNS = irrColumns;
+export type IrrColumnName = (typeof IRR_COLUMNS)[number];
+type PlainColumnName = Exclude<LedgerColumnName, IrrColumnName>;
+
+const isIrrColumn = (column: LedgerColumnName): column is IrrColumnName =>
+  (IRR_COLUMNS as readonly string[]).includes(column);
+
+/** A withdrawal or loan the policy cut to the most it allowed on that basis (engine Ledger.limitedFlows). */
+export const limitedFlowSchema = z.object({
+  year: z.number().int(),
+  kind: z.enum(['withdrawal', 'loan']),
+  requested: z.number().int(),
+  granted: z.number().int(),
+  reason: z.enum(['maximum', 'minimumFace']),
+});
 
 export const ledgerBodySchema = z.object({
   basis: z.enum(LEDGER_BASES),
@@ -127,14 +143,19 @@ export const ledgerBodySchema = z.object({
   years: z.number().int(),
   lapseYear: z.number().int().nullable(),
   endReason: z.enum(['maturity', 'expiry', 'lapse']),
-  /** Each column cut to `years` entries; index t is policy year t + 1. */
+  /** Each column cut to `years` entries; index t is policy year t + 1. IRR cells may be null. */
   columns: z.object(
-    Object.fromEntries(LEDGER_COLUMNS.map((c) => [c, z.array(z.number())])) as Record<
-      LedgerColumnName,
-      z.ZodArray<z.ZodNumber>
-    >,
+    Object.fromEntries(
+      LEDGER_COLUMNS.map((c) => [
+        c,
+        isIrrColumn(c) ? z.array(z.number().nullable()) : z.array(z.number()),
+      ]),
+    ) as Record<PlainColumnName, z.ZodArray<z.ZodNumber>> &
+      Record<IrrColumnName, z.ZodArray<z.ZodNullable<z.ZodNumber>>>,
   ),
   funds: z.array(z.object({ fundId: z.string(), values: z.array(z.number()) })),
+  /** Withdrawals and loans cut to the maximum on this basis (UL); empty otherwise. */
+  limitedFlows: z.array(limitedFlowSchema),
 });
 export type LedgerBody = z.infer<typeof ledgerBodySchema>;
 
@@ -247,23 +268,42 @@ export const conceptsResponseSchema = z.object({
           }),
         ),
         premiumSummary: premiumSummarySchema.nullable(),
+        /** Illustrated values at the end of years 10, 20 and 30; zero once the cover has ended. */
         values: z.array(
           z.object({
             year: z.number(),
+            /** The cover is still in force at the end of this policy year. */
+            inForce: z.boolean(),
+            /** Premium paid in the year (renewal premiums included). */
+            annualPremium: cents,
             cumulativePremium: cents,
             cashSurrenderValue: cents,
             deathBenefit: cents,
           }),
         ),
+        /** The product's premiums period by period (a term's renewals each at its own premium). */
+        premiumSchedule: z.array(
+          z.object({
+            fromYear: z.number().int(),
+            toYear: z.number().int(),
+            fromAge: z.number().int(),
+            toAge: z.number().int(),
+            annualPremium: cents,
+          }),
+        ),
+        /** Attained age at which the cover ends (121: for life); null when the product refuses. */
+        coverEndAge: z.number().int().nullable(),
+        coverEndReason: z.enum(['maturity', 'expiry', 'lapse']).nullable(),
       }),
     )
     .nullable(),
+  /** Decimal rates; null where an IRR is not meaningful (engine README §IRR: show "n/a"). */
   internalRateOfReturn: z.array(
     z.object({
       year: z.number(),
       age: z.number(),
-      irrDeathBenefit: z.number(),
-      irrCashValue: z.number(),
+      irrDeathBenefit: z.number().nullable(),
+      irrCashValue: z.number().nullable(),
     }),
   ),
   charitableGiving: z
@@ -289,8 +329,8 @@ export const conceptsResponseSchema = z.object({
         cumulativePremium: cents,
         deathBenefit: cents,
         taxableInvestment: cents,
-        irrDeathBenefit: z.number(),
-        equivalentPreTaxReturn: z.number(),
+        irrDeathBenefit: z.number().nullable(),
+        equivalentPreTaxReturn: z.number().nullable(),
       }),
     )
     .nullable(),

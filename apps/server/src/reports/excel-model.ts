@@ -88,6 +88,8 @@ export function illustrationSheets(
         ledger.age[t] ?? 0,
         ...columns.map((c) => {
           const v = ledger[c][t] ?? 0;
+          // An IRR that is not meaningful (NaN in the engine) is an empty cell, never NaN.
+          if (Number.isNaN(v)) return null;
           return NOT_MONEY.has(c) ? v : v / 100;
         }),
         ...funds.map((f) => (f.values[t] ?? 0) / 100),

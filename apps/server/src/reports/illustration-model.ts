@@ -13,6 +13,7 @@ import {
 import type { Illustration } from '@portal/actuarial/illustrate';
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
+import { irrValue } from '@portal/actuarial/irr';
 import type { BasisName, Ledger, LedgerColumn } from '@portal/actuarial/ledger';
 import { premiumModes } from '@portal/actuarial/modes';
 import { premiumSummary } from '@portal/actuarial/premium';
@@ -138,6 +139,11 @@ function ledgerColumnsFor(product: ProductDefinition, basis: BasisName): LedgerC
   }
 }
 
+/** An IRR as printed: a percentage, or the catalogue's "not applicable" where it means nothing (engine README §IRR). */
+function irrText(value: number | null, fmt: ReportFormat): string {
+  return value === null ? catalogueOf(fmt.lang).pdf.notApplicable : fmt.percentNumber(value * 100);
+}
+
 /** A ledger cell as printed: money in dollars and cents, rates in percent. */
 export function ledgerCell(
   ledger: Ledger,
@@ -149,7 +155,7 @@ export function ledgerCell(
   if (column === 'age') return String(value);
   if (column === 'averageInterest') return fmt.percentNumber(value);
   if (column === 'irrDeathBenefit' || column === 'irrCashValue')
-    return fmt.percentNumber(value * 100);
+    return irrText(irrValue(value), fmt);
   if (column === 'etiYears') return fmt.percentNumber(value);
   return fmt.cents(value);
 }
@@ -430,9 +436,9 @@ function conceptModels(
         String(r.age),
         fmt.cents(ledger.cumulativePremium[r.year - 1] ?? 0),
         fmt.cents(ledger.deathBenefit[r.year - 1] ?? 0),
-        fmt.percentNumber(r.irrDeathBenefit * 100),
+        irrText(r.irrDeathBenefit, fmt),
         fmt.cents(ledger.cashSurrenderValue[r.year - 1] ?? 0),
-        fmt.percentNumber(r.irrCashValue * 100),
+        irrText(r.irrCashValue, fmt),
       ]),
       emphasis: mark(rows),
     };
@@ -487,8 +493,8 @@ function conceptModels(
         fmt.cents(r.cumulativePremium),
         fmt.cents(r.deathBenefit),
         fmt.cents(r.taxableInvestment),
-        fmt.percentNumber(r.irrDeathBenefit * 100),
-        fmt.percentNumber(r.equivalentPreTaxReturn * 100),
+        irrText(r.irrDeathBenefit, fmt),
+        irrText(r.equivalentPreTaxReturn, fmt),
       ]),
       emphasis: mark(rows),
     };
@@ -496,14 +502,20 @@ function conceptModels(
 
   let income = { facts: [] as [string, string][], table: empty };
   if (pages.includes('concept-income')) {
-    const result = incomePayout(ledger, { ...rates.income, startAge: incomeStart });
+    const outcome = incomePayout(ledger, { ...rates.income, startAge: incomeStart });
+    // A payout the engine cannot work out says why, in the report's language, instead of a figure.
+    const result = outcome.ok
+      ? outcome
+      : { annualIncome: 0, preTaxEquivalent: 0, nonRegisteredIncome: 0, rows: [] };
     const rows = pick(result.rows);
     income = {
-      facts: [
-        [l.annualIncome, fmt.money(result.annualIncome)],
-        [l.preTaxEquivalent, fmt.money(result.preTaxEquivalent)],
-        [l.nonRegisteredIncome, fmt.money(result.nonRegisteredIncome)],
-      ],
+      facts: outcome.ok
+        ? [
+            [l.annualIncome, fmt.money(result.annualIncome)],
+            [l.preTaxEquivalent, fmt.money(result.preTaxEquivalent)],
+            [l.nonRegisteredIncome, fmt.money(result.nonRegisteredIncome)],
+          ]
+        : [[l.annualIncome, problemText(outcome.problem, lang)]],
       table: {
         headers: [
           l.columns.year,
@@ -770,7 +782,7 @@ export function buildIllustrationDocument(args: {
       cut(l.dividendOptions[resolved.wholeLife.dividendOption]),
     ]);
   if (resolved.ul) {
-    productFacts.push([l.plannedDeposit, fmt.dollars(resolved.ul.annualDeposit)]);
+    productFacts.push([l.plannedDeposit, fmt.money(resolved.ul.annualDepositCents)]);
     productFacts.push([
       l.deathBenefitOption,
       cut((resolved.ul.deathBenefitOption ?? 1) === 2 ? l.dbOption2 : l.dbOption1),

@@ -4,6 +4,7 @@ import {
   allRateClasses,
   allRatings,
   allSmokeClasses,
+  standardFlatExtra,
   standardModalLoadings,
   termPricing,
 } from './common';
@@ -22,6 +23,7 @@ export const product0133: TermProduct = defineProduct({
   rateClasses: allRateClasses,
   smokeClasses: allSmokeClasses,
   ratings: allRatings,
+  flatExtraPer1000: standardFlatExtra,
   lifeBases: ['SINGLE'],
   ridersAllowed: ['093', 'WP', 'ADB', 'CHILD'],
   rounding: { ratePer1000: 2, money: 2 },

@@ -6,6 +6,7 @@ import {
   allRatings,
   allSmokeClasses,
   rateClassMultipliers,
+  standardFlatExtra,
   standardModalLoadings,
 } from './common';
 import { cso2017Unloaded } from './mortality-bases';
@@ -24,6 +25,7 @@ export const product0562: Term100Product = defineProduct({
   rateClasses: allRateClasses,
   smokeClasses: allSmokeClasses,
   ratings: allRatings,
+  flatExtraPer1000: standardFlatExtra,
   lifeBases: ['JOINTFIRST', 'JOINTLAST'],
   ridersAllowed: ['ADB'],
   rounding: { ratePer1000: 2, money: 2 },

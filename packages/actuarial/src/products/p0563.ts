@@ -5,6 +5,7 @@ import {
   allRatings,
   allSmokeClasses,
   rateClassMultipliers,
+  standardFlatExtra,
   standardModalLoadings,
 } from './common';
 import { cso2017Unloaded } from './mortality-bases';
@@ -23,6 +24,7 @@ export const product0563: Term100Product = defineProduct({
   rateClasses: allRateClasses,
   smokeClasses: allSmokeClasses,
   ratings: allRatings,
+  flatExtraPer1000: standardFlatExtra,
   lifeBases: ['SINGLE'],
   ridersAllowed: ['093', 'WP', 'ADB', 'CHILD'],
   rounding: { ratePer1000: 2, money: 2 },

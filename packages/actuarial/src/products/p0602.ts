@@ -1,11 +1,20 @@
 // Universal life: daily interest account and three index-linked accounts (spec defaults).
-import { allPremiumModes, allRateClasses, allRatings, allSmokeClasses } from './common';
+import {
+  allPremiumModes,
+  allRateClasses,
+  allRatings,
+  allSmokeClasses,
+  standardFlatExtra,
+} from './common';
 import type { UniversalLifeProduct } from './types';
 import {
+  ulAnnualDeposit,
   ulCurrentCharges,
+  ulFundRateOverride,
   ulGuaranteedCharges,
   ulPolicyLoan,
   ulSurrenderChargePer1000,
+  ulWithdrawal,
 } from './ul-common';
 import { defineProduct } from './validate';
 
@@ -21,6 +30,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
   rateClasses: allRateClasses,
   smokeClasses: allSmokeClasses,
   ratings: allRatings,
+  flatExtraPer1000: standardFlatExtra,
   lifeBases: ['SINGLE'],
   ridersAllowed: ['094', 'WP', 'ADB', 'CHILD'],
   rounding: { ratePer1000: 2, money: 2, coiRate: 5, allocation: 3, averageInterest: 5 },
@@ -64,4 +74,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
   coiCeaseAge: 100,
   surrenderChargePer1000: ulSurrenderChargePer1000,
   policyLoan: ulPolicyLoan,
+  withdrawal: ulWithdrawal,
+  annualDeposit: ulAnnualDeposit,
+  fundRateOverride: ulFundRateOverride,
 });

@@ -1,12 +1,21 @@
 // Indexed universal life: daily interest, a 10-year guaranteed account and two index accounts
 // with a 0 % floor (their guaranteed rate) and a cap (9 % S&P 500, 8 % S&P/TSX 60).
-import { allPremiumModes, allRateClasses, allRatings, allSmokeClasses } from './common';
+import {
+  allPremiumModes,
+  allRateClasses,
+  allRatings,
+  allSmokeClasses,
+  standardFlatExtra,
+} from './common';
 import type { UniversalLifeProduct } from './types';
 import {
+  ulAnnualDeposit,
   ulCurrentCharges,
+  ulFundRateOverride,
   ulGuaranteedCharges,
   ulPolicyLoan,
   ulSurrenderChargePer1000,
+  ulWithdrawal,
 } from './ul-common';
 import { defineProduct } from './validate';
 
@@ -22,6 +31,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
   rateClasses: allRateClasses,
   smokeClasses: allSmokeClasses,
   ratings: allRatings,
+  flatExtraPer1000: standardFlatExtra,
   lifeBases: ['SINGLE'],
   ridersAllowed: ['094', 'WP', 'ADB', 'CHILD'],
   rounding: { ratePer1000: 2, money: 2, coiRate: 5, allocation: 3, averageInterest: 5 },
@@ -67,4 +77,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
   coiCeaseAge: 100,
   surrenderChargePer1000: ulSurrenderChargePer1000,
   policyLoan: ulPolicyLoan,
+  withdrawal: ulWithdrawal,
+  annualDeposit: ulAnnualDeposit,
+  fundRateOverride: ulFundRateOverride,
 });

@@ -4,6 +4,7 @@ import {
   allRateClasses,
   allRatings,
   allSmokeClasses,
+  standardFlatExtra,
   standardModalLoadings,
 } from './common';
 import type { WholeLifeProduct } from './types';
@@ -22,6 +23,7 @@ export const product0902: WholeLifeProduct = defineProduct({
   rateClasses: allRateClasses,
   smokeClasses: allSmokeClasses,
   ratings: allRatings,
+  flatExtraPer1000: standardFlatExtra,
   lifeBases: ['SINGLE'],
   ridersAllowed: ['093', 'WP', 'ADB', 'CHILD'],
   rounding: { ratePer1000: 2, money: 2 },

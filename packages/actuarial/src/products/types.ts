@@ -51,6 +51,13 @@ export interface Rounding {
   readonly averageInterest?: 5;
 }
 
+/** One point of a select experience curve: the factors at an issue age by sex (linear between points). */
+export interface ExperiencePoint {
+  readonly issueAge: number;
+  readonly male: number;
+  readonly female: number;
+}
+
 /**
  * A level-premium pricing basis: the gross annual rate per 1000 is
  * round(1000 · A / ä / (1 − percentLoad) + per1000Load, rounding.ratePer1000),
@@ -64,6 +71,12 @@ export interface LevelPremiumBasis {
   /** Dollars a year, once per policy. */
   readonly policyFee: number;
   readonly rateClassMultipliers: Readonly<Record<RateClass, number>>;
+  /**
+   * Term only: the underwritten (select) experience as a factor on the table by issue age and
+   * sex, linear between the points and flat beyond the first and the last. It prices the first
+   * level period; renewals are priced without it (README §Level premium rate).
+   */
+  readonly selectExperience?: readonly ExperiencePoint[];
 }
 
 interface ProductCommon {
@@ -78,6 +91,8 @@ interface ProductCommon {
   readonly rateClasses: readonly RateClass[];
   readonly smokeClasses: readonly SmokeClass[];
   readonly ratings: readonly Rating[];
+  /** Flat extra the product accepts, dollars per 1000 of face a year. */
+  readonly flatExtraPer1000: Range;
   readonly lifeBases: readonly LifeBasis[];
   readonly ridersAllowed: readonly RiderId[];
   readonly rounding: Rounding;
@@ -156,10 +171,20 @@ export interface FundDefinition {
   readonly cap?: number;
 }
 
-/** UL policy loans: the loan grows at `rate`; the collateral held in the account earns `creditedRate`. */
+/**
+ * UL policy loans: the loan grows at `rate`; the collateral held in the account earns
+ * `creditedRate`. The loan owed may reach `maximumShareOfCashValue` of the cash value
+ * (account value less surrender charge) when an advance is made.
+ */
 export interface UlPolicyLoan {
   readonly rate: number;
   readonly creditedRate: number;
+  readonly maximumShareOfCashValue: number;
+}
+
+/** UL partial surrenders: at most this share of the cash surrender value when taken. */
+export interface UlWithdrawalLimits {
+  readonly maximumShareOfCashValue: number;
 }
 
 /** One side (guaranteed maximum or current) of the UL charges. */
@@ -185,6 +210,11 @@ export interface UniversalLifeProduct extends ProductCommon {
   /** Surrender charge per 1000 of initial face by policy year (1-based; none after the list). */
   readonly surrenderChargePer1000: readonly number[];
   readonly policyLoan: UlPolicyLoan;
+  readonly withdrawal: UlWithdrawalLimits;
+  /** Planned deposit the product accepts, dollars a year. */
+  readonly annualDeposit: Range;
+  /** Illustrated rate an agent may set on a fund, percent. */
+  readonly fundRateOverride: Range;
 }
 
 export type ProductDefinition =

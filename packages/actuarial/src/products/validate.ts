@@ -42,12 +42,20 @@ function checkLevelBasis(problems: string[], basis: LevelPremiumBasis) {
       5,
     );
   }
+  let lastAge = -1;
+  for (const point of basis.selectExperience ?? []) {
+    if (point.issueAge <= lastAge) problems.push('pricing.selectExperience: ages not increasing');
+    lastAge = point.issueAge;
+    checkRate(problems, `pricing.selectExperience.${point.issueAge}.male`, point.male, 0.1, 2);
+    checkRate(problems, `pricing.selectExperience.${point.issueAge}.female`, point.female, 0.1, 2);
+  }
 }
 
 export function productProblems(product: ProductDefinition): string[] {
   const problems: string[] = [];
   checkRange(problems, 'issueAge', product.issueAge, 0, 100);
   checkRange(problems, 'face', product.face, 1, 1e9);
+  checkRange(problems, 'flatExtraPer1000', product.flatExtraPer1000, 0, 1000);
   if (product.premiumModes.length === 0) problems.push('premiumModes: none');
   for (const mode of premiumModes)
     checkRate(problems, `modalLoadings.${mode}`, product.modalLoadings[mode], 1, 1.2);
@@ -117,6 +125,24 @@ export function productProblems(product: ProductDefinition): string[] {
       if (product.current.monthlyFee > product.guaranteed.monthlyFee) {
         problems.push('current.monthlyFee: above the guaranteed maximum');
       }
+      checkRange(problems, 'annualDeposit', product.annualDeposit, 0, 10_000_000);
+      checkRange(problems, 'fundRateOverride', product.fundRateOverride, -50, 50);
+      checkRate(problems, 'policyLoan.rate', product.policyLoan.rate, 0, 0.3);
+      checkRate(problems, 'policyLoan.creditedRate', product.policyLoan.creditedRate, 0, 0.3);
+      checkRate(
+        problems,
+        'policyLoan.maximumShareOfCashValue',
+        product.policyLoan.maximumShareOfCashValue,
+        0,
+        1,
+      );
+      checkRate(
+        problems,
+        'withdrawal.maximumShareOfCashValue',
+        product.withdrawal.maximumShareOfCashValue,
+        0,
+        1,
+      );
       break;
     }
   }

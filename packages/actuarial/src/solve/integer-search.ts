@@ -3,6 +3,9 @@
 // `measure(answer) ≥ 0` and one unit toward failure gives `measure < 0`.
 import { brent } from './brent';
 
+/** Steps of any one loop here: a safe-integer interval is galloped or halved in at most 54. */
+const MAX_STEPS = 64;
+
 export interface IntegerSolve {
   readonly value: number;
   /** Projections run, Brent and the integer search together. */
@@ -13,7 +16,7 @@ export interface IntegerSolve {
  * Smallest integer k in [low, high] with measure(k) ≥ 0, where measure rises with k.
  * `guide` (default: measure itself) should rise with k and cross zero near the answer; a
  * smooth guide lets Brent converge in a few steps where the criterion itself is kinked.
- * Returns null when even `high` falls short.
+ * Returns null when even `high` falls short (or the bounds are not safe integers).
  */
 export function smallestMeeting(
   measure: (k: number) => number,
@@ -21,6 +24,7 @@ export function smallestMeeting(
   high: number,
   guide: (k: number) => number = measure,
 ): IntegerSolve | null {
+  if (!Number.isSafeInteger(low) || !Number.isSafeInteger(high) || high < low) return null;
   let evaluations = 0;
   const cache = new Map<number, number>();
   const m = (k: number) => {
@@ -46,14 +50,16 @@ export function smallestMeeting(
     start = Math.ceil(brent((k) => g(Math.round(k)) + 0.5, low, high, 0.5).root);
   } else start = Math.ceil((low + high) / 2);
   start = Math.min(high, Math.max(low + 1, start));
-  // Gallop from the start to a bracket: a fails, b meets.
+  // Gallop from the start to a bracket: a fails, b meets. m(low) < 0 ≤ m(high), so each gallop
+  // ends by the time its step spans the interval, and the bisection halves a safe-integer
+  // interval: each loop is bounded by MAX_STEPS, which no safe-integer interval reaches.
   let a: number;
   let b: number;
   let step = 1;
   if (m(start) >= 0) {
     b = start;
     a = Math.max(low, b - step);
-    while (m(a) >= 0) {
+    for (let guard = 0; guard < MAX_STEPS && m(a) >= 0; guard++) {
       b = a;
       step *= 2;
       a = Math.max(low, b - step);
@@ -61,13 +67,13 @@ export function smallestMeeting(
   } else {
     a = start;
     b = Math.min(high, a + step);
-    while (m(b) < 0) {
+    for (let guard = 0; guard < MAX_STEPS && m(b) < 0; guard++) {
       a = b;
       step *= 2;
       b = Math.min(high, a + step);
     }
   }
-  while (b - a > 1) {
+  for (let guard = 0; guard < MAX_STEPS && b - a > 1; guard++) {
     const mid = Math.floor((a + b) / 2);
     if (m(mid) >= 0) b = mid;
     else a = mid;

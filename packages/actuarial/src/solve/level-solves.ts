@@ -4,20 +4,31 @@ import type { IllustrationInput } from '../input';
 import { resolveInput } from '../input';
 import type { Cents } from '../money';
 import { premiumSummary } from '../premium';
+import { problem } from '../problems';
 import { largestMeeting } from './integer-search';
-import type { FaceSolveResult } from './ul-solves';
+import type { FaceSolveResult, SolveOutcome } from './ul-solves';
 
 export function solveFaceForPremium(
   input: IllustrationInput,
   annualPremiumCents: number,
-): FaceSolveResult | null {
+): SolveOutcome<FaceSolveResult> {
   const resolved = resolveInput(input);
   const premiumFor = (face: number) =>
     premiumSummary({ ...resolved, faceAmount: face }).annualPremium;
   const { min, max } = resolved.product.face;
+  // The bracket is the product's face range: the answer lies in it, or there is none.
   const found = largestMeeting((face) => annualPremiumCents - premiumFor(face), min, max);
-  if (!found) return null;
+  if (!found)
+    return {
+      ok: false,
+      problem: problem('faceAmount', 'noFaceForPremium', {
+        premium: annualPremiumCents,
+        min: min * 100,
+        product: resolved.product.name,
+      }),
+    };
   return {
+    ok: true,
     faceAmount: found.value,
     achieved: premiumFor(found.value) as Cents,
     evaluations: found.evaluations + 1,

@@ -1,5 +1,6 @@
 // Level term: which level period a policy year falls in, and its rate per 1000.
 import { levelRatePer1000 } from '../pricing/level-rate';
+import type { TermQ } from '../pricing/term-q';
 import type { TermProduct } from '../products/types';
 
 export interface TermPeriod {
@@ -14,12 +15,14 @@ export interface TermPeriod {
 /**
  * The period containing policy-year index t (0-based), or null once the cover has expired.
  * Renewal k starts at year k·n when the attained age then is at most lastRenewalAge; its
- * length is n, cut short to reach expiryAge; its rate is the level rate over its own years of
- * the original select-and-ultimate q (a renewal carries the policy's durations, no new select).
+ * length is n, cut short to reach expiryAge. The first period's rate is the level rate on
+ * q.select (the table with the select experience factor); a renewal's is the level rate over
+ * its own years of q.renewal, the original select-and-ultimate table without that factor (a
+ * renewal carries the policy's durations and is not underwritten again).
  */
 export function termPeriodAt(
   product: TermProduct,
-  q: Float64Array,
+  q: TermQ,
   issueAge: number,
   t: number,
 ): TermPeriod | null {
@@ -33,7 +36,7 @@ export function termPeriodAt(
   const ratePer1000 = levelRatePer1000(
     product.pricing,
     product.rounding.ratePer1000,
-    q,
+    index === 0 ? q.select : q.renewal,
     startYear,
     years,
     years,
@@ -44,11 +47,13 @@ export function termPeriodAt(
 /** Years of cover in all: to expiry, or to the end of the last renewal allowed. */
 export function termCoverYears(product: TermProduct, issueAge: number): number {
   let start = 0;
-  for (;;) {
+  // Bounded: each pass moves a whole term (at least a year) towards the expiry age.
+  for (let pass = 0; pass <= product.expiryAge; pass++) {
     const next = start + product.termYears;
     const nextAge = issueAge + next;
     if (nextAge >= product.expiryAge) return product.expiryAge - issueAge;
     if (nextAge > product.lastRenewalAge) return next;
     start = next;
   }
+  return product.expiryAge - issueAge;
 }

@@ -1,5 +1,8 @@
 // Worked examples for term 10/20/30, term 100 and joint term 100, recomputed by hand from
-// the declared basis (README §Term): 2017 unloaded CSO smoker distinct, 4 %, loads.
+// the declared basis (README §Level premium rate): 2017 unloaded CSO smoker distinct, 4 %,
+// loads; the term family's first level period on the table times the select experience
+// factor of the issue age and sex (men 18: 0.55, 25: 0.90, 35: 0.62, 45: 0.72, 55: 0.90; women
+// 18: 0.55, 25: 0.66, 35: 0.49, then as men; linear between), its renewals on the table alone.
 import { describe, expect, it } from 'vitest';
 import type { IllustrationInput } from '../input';
 import { t3369 } from '../mortality/soa/t3369';
@@ -17,8 +20,16 @@ function summary(input: IllustrationInput) {
 
 describe('level term first-year premium, recomputed by hand', () => {
   it('term 10, male non-smoker 40, preferred, 500 000, annual', () => {
-    // P class multiplies q by 0.85; loads 15 % of premium and 0.50 per 1000; fee 60.
-    const rate = handLevelRate((k) => 0.85 * tableQ(t3369, 40, k + 1), 10, 10, 0.04, 0.15, 0.5);
+    // P class multiplies q by 0.85, the select factor at 40 is 0.62 + 0.10 × 5/10 = 0.67;
+    // loads 15 % of premium and 0.10 per 1000; fee 50.
+    const rate = handLevelRate(
+      (k) => tableQ(t3369, 40, k + 1) * (0.85 * 0.67),
+      10,
+      10,
+      0.04,
+      0.15,
+      0.1,
+    );
     const s = summary({
       productId: '0131',
       faceAmount: 500_000,
@@ -27,19 +38,20 @@ describe('level term first-year premium, recomputed by hand', () => {
     });
     expect(s.coverages[0]?.rate).toBe(rate);
     expect(s.basePremium).toBe(cents(rate * 500));
-    expect(s.policyFee).toBe(6000);
-    expect(s.annualPremium).toBe(cents(rate * 500) + 6000);
+    expect(s.policyFee).toBe(5000);
+    expect(s.annualPremium).toBe(cents(rate * 500) + 5000);
     expect(s.modalPremium).toBe(s.annualPremium);
   });
 
   it('term 20, female smoker 35, standard, rated 150, monthly with a flat extra', () => {
+    // Select factor of a woman at 35: 0.49; rated 150 %.
     const rate = handLevelRate(
-      (k) => Math.min(1, 1.5 * tableQ(t3372, 35, k + 1)),
+      (k) => Math.min(1, tableQ(t3372, 35, k + 1) * (1.5 * 0.49)),
       20,
       20,
       0.04,
       0.15,
-      0.5,
+      0.1,
     );
     const s = summary({
       productId: '0132',
@@ -62,18 +74,19 @@ describe('level term first-year premium, recomputed by hand', () => {
     expect(s.basePremium).toBe(base);
     // Monthly: loading 1.05, 12 payments; each line rounded on its own.
     expect(s.coverages[0]?.modalPremium).toBe(cents((base / 100) * (1.05 / 12)));
-    expect(s.policyFeeModal).toBe(cents(60 * (1.05 / 12)));
-    expect(s.modalPremium).toBe(cents((base / 100) * (1.05 / 12)) + cents(60 * (1.05 / 12)));
+    expect(s.policyFeeModal).toBe(cents(50 * (1.05 / 12)));
+    expect(s.modalPremium).toBe(cents((base / 100) * (1.05 / 12)) + cents(50 * (1.05 / 12)));
   });
 
   it('term 30, male smoker 50, class U, quarterly', () => {
+    // Select factor at 50: 0.72 + 0.18 × 5/10 = 0.81; class U 130 %.
     const rate = handLevelRate(
-      (k) => Math.min(1, 1.3 * tableQ(t3371, 50, k + 1)),
+      (k) => Math.min(1, tableQ(t3371, 50, k + 1) * (1.3 * 0.81)),
       30,
       30,
       0.04,
       0.15,
-      0.5,
+      0.1,
     );
     const s = summary({
       productId: '0133',
@@ -82,10 +95,10 @@ describe('level term first-year premium, recomputed by hand', () => {
       insureds: [{ sex: 'M', smokeClass: 'R', rateClass: 'U', issueAge: 50 }],
     });
     expect(s.basePremium).toBe(cents(rate * 1000));
-    expect(s.modalPremium).toBe(cents(rate * 1000 * (1.04 / 4)) + cents(60 * (1.04 / 4)));
+    expect(s.modalPremium).toBe(cents(rate * 1000 * (1.04 / 4)) + cents(50 * (1.04 / 4)));
   });
 
-  it('term 10 renews at 50 at the level rate of its own durations 11 to 20', async () => {
+  it('term 10 renews at 50 at the level rate of its own durations 11 to 20, without the select factor', async () => {
     const { illustrate } = await import('../illustrate');
     const out = illustrate({
       productId: '0131',
@@ -93,9 +106,9 @@ describe('level term first-year premium, recomputed by hand', () => {
       premiumMode: 'Annual',
       insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
     });
-    const renewal = handLevelRate((k) => 0.85 * tableQ(t3370, 40, k + 11), 10, 10, 0.04, 0.15, 0.5);
+    const renewal = handLevelRate((k) => 0.85 * tableQ(t3370, 40, k + 11), 10, 10, 0.04, 0.15, 0.1);
     const ledger = out.ledgers.illustrated;
-    expect(ledger.premium[10]).toBe(cents(renewal * 100) + 6000);
+    expect(ledger.premium[10]).toBe(cents(renewal * 100) + 5000);
     expect(ledger.premium[9]).toBe(ledger.premium[0]);
     // Renewals at 50, 60, 70 (the last allowed at 75 or under), then expiry at 80.
     expect(ledger.years).toBe(40);
@@ -219,10 +232,18 @@ describe('riders on a level-premium policy', () => {
     const [base, adb, child, term, waiver] = s.coverages;
     expect(adb?.annualPremium).toBe(8000);
     expect(child?.annualPremium).toBe(5000);
-    // The term rider's own life defaults to rate class S (multiplier 1).
-    const termRate = handLevelRate((k) => tableQ(t3370, 38, k + 1), 10, 10, 0.04, 0.15, 0.5);
+    // The term rider's own life defaults to rate class S (multiplier 1), priced on term 10's
+    // basis: a woman's select factor at 38 is 0.49 + 0.23 × 3/10 = 0.559.
+    const termRate = handLevelRate(
+      (k) => tableQ(t3370, 38, k + 1) * (1 * 0.559),
+      10,
+      10,
+      0.04,
+      0.15,
+      0.1,
+    );
     expect(term?.annualPremium).toBe(cents(termRate * 200));
-    const others = (base?.annualPremium ?? 0) + 8000 + 5000 + (term?.annualPremium ?? 0) + 6000;
+    const others = (base?.annualPremium ?? 0) + 8000 + 5000 + (term?.annualPremium ?? 0) + 5000;
     expect(waiver?.annualPremium).toBe(cents(0.06 * (others / 100)));
     expect(s.annualPremium).toBe(others + (waiver?.annualPremium ?? 0));
   });

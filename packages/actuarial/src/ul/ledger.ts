@@ -2,14 +2,14 @@
 import type { ResolvedInput } from '../input';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
-import { toCents } from '../money';
+import { roundCents } from '../money';
 import type { UlPrepared } from './prepare';
 import type { UlMonthRow } from './project';
 import { runUl } from './project';
 
-/** Deposit per payment in cents: round2(annual deposit / payments a year). */
-export function modalDepositCents(annualDeposit: number, prepared: UlPrepared): number {
-  return toCents(annualDeposit / prepared.paymentsPerYear);
+/** Deposit per payment in cents: the annual deposit in cents over the payments a year, to the cent. */
+export function modalDepositCents(annualDepositCents: number, prepared: UlPrepared): number {
+  return roundCents(annualDepositCents / prepared.paymentsPerYear);
 }
 
 export function ulLedger(
@@ -24,12 +24,13 @@ export function ulLedger(
     ledger.funds.push({ fundId, values: new Float64Array(121) });
   runUl(prepared, prepared.bases[basis], {
     modalDeposit:
-      overrides.modalDeposit ?? modalDepositCents(input.ul?.annualDeposit ?? 0, prepared),
+      overrides.modalDeposit ?? modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared),
     face: overrides.face ?? input.faceAmount * 100,
     suppressLapse: false,
     endYear: prepared.years,
     ledger,
     audit,
+    limited: ledger.limitedFlows,
   });
   return ledger;
 }

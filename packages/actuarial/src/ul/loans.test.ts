@@ -24,14 +24,14 @@ function months(input: IllustrationInput, basis: (typeof bases)[number]) {
   const resolved = resolveInput(input);
   const prepared = prepareUl(resolved);
   const rows: UlMonthRow[] = [];
-  runUl(prepared, prepared.bases[basis], {
-    modalDeposit: (resolved.ul?.annualDeposit ?? 0) * 100,
+  const run = runUl(prepared, prepared.bases[basis], {
+    modalDeposit: resolved.ul?.annualDepositCents ?? 0,
     face: resolved.faceAmount * 100,
     suppressLapse: false,
     endYear: prepared.years,
     audit: rows,
   });
-  return rows;
+  return Object.assign(rows, { lapsed: run.lapseYear >= 0 });
 }
 
 describe('UL policy loans', () => {
@@ -79,7 +79,7 @@ describe('UL policy loans', () => {
             row.interest,
         );
         // The month a lapse is found (after the deduction, step 9) ends before interest.
-        if (row === rows.at(-1) && row.accountValue - row.loanBalance < 0) break;
+        if (row === rows.at(-1) && rows.lapsed) break;
         const collateralCredit =
           collateral + row.loanAdvance > 0
             ? half((collateral + row.loanAdvance) * (1.04 ** (1 / 12) - 1))
@@ -91,14 +91,91 @@ describe('UL policy loans', () => {
       }
     }
   });
+});
 
-  it('a loan larger than the value lapses the policy', () => {
+describe('issue 24 §3: loans and withdrawals within what the policy allows', () => {
+  /** The problems of an input, or [] when it is accepted. */
+  const refusals = (ul: IllustrationInput['ul']) => {
+    const checked = validateIllustrationInput({ ...base, ul });
+    return checked.ok ? [] : checked.problems;
+  };
+
+  it('refuses a loan above 90 % of the cash value then, on its field, naming the maximum', () => {
+    const [loan] = refusals({ annualDeposit: 6000, loans: [{ year: 3, amount: 100_000 }] });
+    expect(loan).toMatchObject({ field: 'ul.loans.0.amount', code: 'loanAboveMaximum' });
+    // The maximum is 90 % of (account value − surrender charge) at the start of year 3.
+    const ledger = illustrate(base).ledgers.illustrated;
+    const maximum = loan?.params.maximum as number;
+    expect(maximum).toBeGreaterThan(0);
+    expect(maximum).toBeLessThan(0.9 * (ledger.accountValue[1] ?? 0) + 600_000);
+    expect(loan?.message).toMatch(/^The loan of \$100,000\.00 in policy year 3 is more than/);
+    // The maximum itself is granted; one cent more is refused.
+    const most = maximum / 100;
+    expect(refusals({ annualDeposit: 6000, loans: [{ year: 3, amount: most }] })).toEqual([]);
+    expect(
+      refusals({ annualDeposit: 6000, loans: [{ year: 3, amount: most + 0.01 }] }).map(
+        (p) => p.code,
+      ),
+    ).toEqual(['loanAboveMaximum']);
+  });
+
+  it('refuses a withdrawal above the maximum, and one that takes the face below the minimum', () => {
+    const [tooMuch] = refusals({ annualDeposit: 6000, withdrawals: [{ year: 4, amount: 50_000 }] });
+    expect(tooMuch).toMatchObject({
+      field: 'ul.withdrawals.0.amount',
+      code: 'withdrawalAboveMaximum',
+    });
+    // A rich account: 90 % of the cash value would allow it, the 25 000 minimum face does not.
+    const [face] = refusals({
+      annualDeposit: 200_000,
+      withdrawals: [{ year: 5, amount: 240_000 }],
+    });
+    expect(face).toMatchObject({
+      field: 'ul.withdrawals.0.amount',
+      code: 'withdrawalBelowMinimumFace',
+      message:
+        'The withdrawal in policy year 5 would take the face amount below the minimum of $25,000.00 for Universal Life.',
+    });
+  });
+
+  it('on a basis with lower values, cuts a loan to the maximum and says so on the ledger', () => {
+    const [loan] = refusals({ annualDeposit: 6000, loans: [{ year: 6, amount: 1_000_000 }] });
+    const most = (loan?.params.maximum as number) / 100;
+    const out = illustrate({
+      ...base,
+      ul: { annualDeposit: 6000, loans: [{ year: 6, amount: most }] },
+    });
+    expect(out.ledgers.illustrated.limitedFlows).toEqual([]);
+    const [cut] = out.ledgers.guaranteed.limitedFlows;
+    expect(cut).toMatchObject({ year: 6, kind: 'loan', requested: most * 100, reason: 'maximum' });
+    expect(cut?.granted).toBeLessThan(most * 100);
+    // The loan the guaranteed ledger carries is the one granted, grown for a year at 6 %.
+    const monthly = 1.06 ** (1 / 12) - 1;
+    let balance = cut?.granted ?? 0;
+    for (let m = 0; m < 12; m++) balance += half(balance * monthly);
+    expect(out.ledgers.guaranteed.loan[5]).toBe(balance);
+  });
+
+  it('lapses when the loan grows past the cash value (account value less surrender charge)', () => {
+    const [loan] = refusals({
+      annualDeposit: 6000,
+      depositYears: 3,
+      loans: [{ year: 4, amount: 1_000_000 }],
+    });
+    const most = (loan?.params.maximum as number) / 100;
     const ledger = illustrate({
       ...base,
-      ul: { annualDeposit: 6000, loans: [{ year: 3, amount: 100_000 }] },
+      ul: { annualDeposit: 6000, depositYears: 3, loans: [{ year: 4, amount: most }] },
     }).ledgers.illustrated;
     expect(ledger.endReason).toBe('lapse');
-    expect(ledger.lapseYear).toBe(2);
+    const lapse = ledger.lapseYear ?? -1;
+    // In force with a cash value above the loan until then; the loan never exceeds the cash value in force.
+    for (let t = 3; t < lapse; t++)
+      expect(ledger.loan[t]).toBeLessThanOrEqual(
+        (ledger.accountValue[t] ?? 0) - (ledger.surrenderCharge[t] ?? 0),
+      );
+    expect(ledger.cashSurrenderValue[lapse]).toBe(0);
+    expect(ledger.deathBenefit[lapse]).toBe(0);
   });
 });
 

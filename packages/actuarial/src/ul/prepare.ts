@@ -6,9 +6,10 @@
 import type { ResolvedInput } from '../input';
 import type { BasisName } from '../ledger';
 import { modalFactor } from '../modes';
-import { roundTo, toCents } from '../money';
+import { parseDecimal, roundTo, toCents } from '../money';
 import { annuityDue, insurance } from '../mortality/present-value';
 import { lifeQ } from '../pricing/life-q';
+import { termQ } from '../pricing/term-q';
 import { products, riders } from '../products/catalogue';
 import type { TermProduct, UlCharges, UniversalLifeProduct } from '../products/types';
 import { termCoverYears, termPeriodAt } from '../term/periods';
@@ -58,6 +59,11 @@ export interface UlPrepared {
   /** (1 + rate)^(1/12) − 1 of the loan rate and of the collateral's credited rate. */
   readonly loanMonthlyRate: number;
   readonly collateralMonthlyRate: number;
+  /** Shares of the cash value a loan may reach and a withdrawal may take, in ten-thousandths. */
+  readonly loanMaximumShare: number;
+  readonly withdrawalMaximumShare: number;
+  /** The product's minimum face in cents: an option 1 withdrawal may not take the face below it. */
+  readonly minimumFace: number;
   readonly bases: Readonly<Record<BasisName, UlBasisRates>>;
 }
 
@@ -158,8 +164,11 @@ export function prepareUl(input: ResolvedInput): UlPrepared {
   const cease = product.coiCeaseAge - x;
   const allocations = new Float64Array(product.funds.length);
   product.funds.forEach((fund, f) => {
-    const percent = ul?.allocations ? (ul.allocations[fund.id] ?? 0) : fund.defaultAllocation;
-    allocations[f] = roundTo(percent, product.rounding.allocation ?? 3) / 100;
+    // Thousandths of a percent, read exactly at the edge (input) or from the product's data.
+    const thousandths = ul?.allocationThousandths
+      ? (ul.allocationThousandths[fund.id] ?? 0)
+      : (parseDecimal(fund.defaultAllocation, 3) ?? 0);
+    allocations[f] = thousandths / 100_000;
   });
   const flatExtraPer1000 = new Float64Array(years);
   for (let t = 0; t < Math.min(years, insured.flatExtraDuration); t++)
@@ -173,11 +182,7 @@ export function prepareUl(input: ResolvedInput): UlPrepared {
     switch (definition.kind) {
       case 'TERM': {
         const basedOn = products[definition.basedOn] as TermProduct;
-        const q = lifeQ(
-          basedOn.pricing.mortality,
-          basedOn.pricing.rateClassMultipliers,
-          rider.insured,
-        );
+        const q = termQ(basedOn.pricing, rider.insured);
         const cover = Math.min(termCoverYears(basedOn, age0), cease);
         for (let t = 0; t < cover; t++) {
           const rate = termPeriodAt(basedOn, q, age0, t)?.ratePer1000 ?? 0;
@@ -208,9 +213,9 @@ export function prepareUl(input: ResolvedInput): UlPrepared {
   const withdrawals = new Float64Array(years);
   const loanAdvances = new Float64Array(years);
   for (const { year, amount } of ul?.withdrawals ?? [])
-    if (year - 1 < years) withdrawals[year - 1] = (withdrawals[year - 1] ?? 0) + toCents(amount);
+    if (year - 1 < years) withdrawals[year - 1] = (withdrawals[year - 1] ?? 0) + amount;
   for (const { year, amount } of ul?.loans ?? [])
-    if (year - 1 < years) loanAdvances[year - 1] = (loanAdvances[year - 1] ?? 0) + toCents(amount);
+    if (year - 1 < years) loanAdvances[year - 1] = (loanAdvances[year - 1] ?? 0) + amount;
   const coiType = ul?.coiType ?? 'YRT';
   const ppy = modalFactor(input.premiumMode);
   return {
@@ -233,6 +238,9 @@ export function prepareUl(input: ResolvedInput): UlPrepared {
     loanAdvances,
     loanMonthlyRate: (1 + product.policyLoan.rate) ** (1 / 12) - 1,
     collateralMonthlyRate: (1 + product.policyLoan.creditedRate) ** (1 / 12) - 1,
+    loanMaximumShare: Math.round(product.policyLoan.maximumShareOfCashValue * 10_000),
+    withdrawalMaximumShare: Math.round(product.withdrawal.maximumShareOfCashValue * 10_000),
+    minimumFace: product.face.min * 100,
     bases: {
       guaranteed: basisRates(product, input, 'guaranteed', allocations, coiType, years, cease),
       illustrated: basisRates(product, input, 'illustrated', allocations, coiType, years, cease),

@@ -3,7 +3,7 @@
 // value rolls forward exactly: AV = AV_prev + netPremium − withdrawal − monthlyDeduction +
 // interest. A policy loan moves value from the funds to the loan collateral (still part of
 // the account value); the loan itself is a debt that grows at the loan rate.
-import type { Ledger } from '../ledger';
+import type { Ledger, LimitedFlow } from '../ledger';
 import { roundCents } from '../money';
 import type { UlBasisRates, UlPrepared } from './prepare';
 
@@ -45,12 +45,17 @@ export interface UlRunOptions {
   readonly endYear: number;
   readonly ledger?: Ledger | undefined;
   readonly audit?: UlMonthRow[] | undefined;
+  /** Receives each withdrawal or loan cut to the most the policy allows when it is taken. */
+  readonly limited?: LimitedFlow[] | undefined;
 }
 
 export interface UlRunResult {
   /** Policy-year index of the lapse, or −1. */
   readonly lapseYear: number;
-  /** Lowest account value less the loan after any month's deduction (cents). */
+  /**
+   * Lowest value of the lapse test after any month's deduction (cents): the account value less
+   * the loan, and less the surrender charge too while a loan is owed (step 9).
+   */
   readonly minAccountValue: number;
   /** Account value at the end of the last year run (cents). */
   readonly finalAccountValue: number;
@@ -91,11 +96,16 @@ function takeFromFunds(amount: number, fundCount: number): void {
   funds[lastPositive] = (funds[lastPositive] ?? 0) - rest;
 }
 
+/** floor(value × share / 10 000), share in ten-thousandths: exact in integer cents. */
+function shareOf(value: number, share: number): number {
+  return value > 0 ? Math.floor((value * share) / 10_000) : 0;
+}
+
 export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions): UlRunResult {
   const fundCount = p.fundIds.length;
   funds.fill(0, 0, fundCount);
   lastRunCashValue.fill(0);
-  const { face, modalDeposit, suppressLapse, ledger, audit } = options;
+  const { face, modalDeposit, suppressLapse, ledger, audit, limited } = options;
   const allocations = p.allocations;
   const monthlyRates = rates.fundMonthlyRates;
   const endYear = Math.min(options.endYear, p.years);
@@ -120,7 +130,10 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       t < p.coiCeaseYear ? roundCents(((p.flatExtraPer1000[t] ?? 0) * face) / 12_000) : 0;
     const depositing = t < p.depositYears;
     let yearPremium = 0;
-    const yearWithdrawal = p.withdrawals[t] ?? 0;
+    let yearWithdrawal = 0;
+    // The year's surrender charge, on the initial face: it limits loans and withdrawals (3a, 3b)
+    // and, while a loan is owed, the lapse test (9).
+    const surrenderCharge = roundCents(((p.surrenderChargePer1000[t] ?? 0) * face) / 1000);
     for (let month = 0; month < 12; month++) {
       const accountValueStart = accountValue;
       // 1. Premium received on the mode's months.
@@ -141,15 +154,50 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       }
       yearPremium += grossPremium;
       // 3a. Withdrawal (partial surrender) at the start of the policy year, out of the funds;
-      //     under option 1 it lowers the face by as much.
-      const withdrawal = month === 0 ? yearWithdrawal : 0;
+      //     under option 1 it lowers the face by as much. It is at most the product's share of
+      //     the cash surrender value then, and (option 1) leaves at least the minimum face.
+      let withdrawal = month === 0 ? (p.withdrawals[t] ?? 0) : 0;
       if (withdrawal !== 0) {
+        const byValue = shareOf(
+          accountValue - surrenderCharge - loanBalance,
+          p.withdrawalMaximumShare,
+        );
+        const byFace = optionTwo ? byValue : Math.max(0, currentFace - p.minimumFace);
+        const most = Math.min(byValue, byFace);
+        if (withdrawal > most) {
+          limited?.push({
+            year: t + 1,
+            kind: 'withdrawal',
+            requested: withdrawal,
+            granted: most,
+            reason: byFace < byValue ? 'minimumFace' : 'maximum',
+          });
+          withdrawal = most;
+        }
         takeFromFunds(withdrawal, fundCount);
         accountValue -= withdrawal;
-        if (!optionTwo) currentFace = Math.max(0, currentFace - withdrawal);
+        if (!optionTwo) currentFace -= withdrawal;
+        yearWithdrawal = withdrawal;
       }
-      // 3b. Loan advance at the start of the policy year: funds move to the loan collateral.
-      const loanAdvance = month === 0 ? (p.loanAdvances[t] ?? 0) : 0;
+      // 3b. Loan advance at the start of the policy year: funds move to the loan collateral. The
+      //     loan owed afterwards is at most the product's share of the cash value (AV − SC).
+      let loanAdvance = month === 0 ? (p.loanAdvances[t] ?? 0) : 0;
+      if (loanAdvance !== 0) {
+        const most = Math.max(
+          0,
+          shareOf(accountValue - surrenderCharge, p.loanMaximumShare) - loanBalance,
+        );
+        if (loanAdvance > most) {
+          limited?.push({
+            year: t + 1,
+            kind: 'loan',
+            requested: loanAdvance,
+            granted: most,
+            reason: 'maximum',
+          });
+          loanAdvance = most;
+        }
+      }
       if (loanAdvance !== 0) {
         takeFromFunds(loanAdvance, fundCount);
         collateral += loanAdvance;
@@ -173,8 +221,9 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         takeFromFunds(monthlyDeduction, fundCount);
         accountValue -= monthlyDeduction;
       }
-      // 9. Lapse check: an account that cannot bear the deduction (and the loan) ends the policy.
-      const netOfLoan = accountValue - loanBalance;
+      // 9. Lapse check: an account that cannot bear the deduction ends the policy; so does a
+      //    loan that has grown past the cash value (account value less surrender charge).
+      const netOfLoan = accountValue - loanBalance - (loanBalance > 0 ? surrenderCharge : 0);
       if (netOfLoan < minAccountValue) minAccountValue = netOfLoan;
       if (netOfLoan < 0 && !suppressLapse) {
         lapseYear = t;
@@ -252,8 +301,7 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         funds: Array.from(funds.subarray(0, fundCount)),
       });
     }
-    // Year end: surrender charge and cash surrender value.
-    const surrenderCharge = roundCents(((p.surrenderChargePer1000[t] ?? 0) * face) / 1000);
+    // Year end: cash surrender value.
     const lapsed = lapseYear === t;
     const cashSurrenderValue = lapsed
       ? 0

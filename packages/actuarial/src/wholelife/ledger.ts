@@ -32,6 +32,13 @@ export interface WholeLifeAuditRow {
   cashSurrenderValue: number;
 }
 
+/** Every coverage's premium and the fee due in policy-year index t, cents. */
+function premiumDueAt(priced: PricedPolicy, t: number): number {
+  let due: number = priced.policyFeeAt(t);
+  for (const coverage of priced.coverages) due += coverage.premiumAt(t);
+  return due;
+}
+
 /** The dividend scale's rates for a basis: none guaranteed; alternate is 1 point lower. */
 export function scaleFor(product: WholeLifeProduct, basis: BasisName) {
   const scale = product.dividendScale;
@@ -85,7 +92,6 @@ export function wholeLifeLedger(
   ledger.years = n;
   for (let t = 0; t < n; t++) {
     const age = x + t;
-    ledger.age[t] = age;
     // 1. Reduced paid-up at the product's age: the total death benefit becomes paid up.
     if (age === product.reducedPaidUpAge && !dividendsEnd) {
       puaFace += oyt;
@@ -113,22 +119,19 @@ export function wholeLifeLedger(
       oyt = 0;
     }
     if (etiEnd >= 0 && t >= etiEnd) {
+      // Extended term has run out: the ledger ends here, every column zero from this year on.
       ledger.years = t;
       ledger.endReason = 'expiry';
       break;
     }
+    ledger.age[t] = age;
     // 3. Premium due: every coverage and the fee, unless premiums have stopped.
-    let premiumDue = 0;
-    if (t < stop) {
-      premiumDue = priced.policyFeeAt(t);
-      for (const coverage of priced.coverages) premiumDue += coverage.premiumAt(t);
-    }
+    const premiumDue = t < stop ? premiumDueAt(priced, t) : 0;
     let outlay = premiumDue;
     let aplLoan = 0;
     if (t >= stop && nfo === 'APL' && priced.coverages[0]?.rateAt(t) !== null) {
       // APL: the premium still falls due and is paid by a policy loan.
-      aplLoan = priced.policyFeeAt(t);
-      for (const coverage of priced.coverages) aplLoan += coverage.premiumAt(t);
+      aplLoan = premiumDueAt(priced, t);
       loan += aplLoan;
       outlay = 0;
     }
@@ -180,8 +183,10 @@ export function wholeLifeLedger(
         ledger.dividendCash[t] = (ledger.dividendCash[t] ?? 0) + dividend;
         break;
       case 'RAP':
-        if (t + 1 < stop && (priced.coverages[0]?.rateAt(t + 1) ?? null) !== null)
-          pendingRap = dividend;
+        // The dividend pays next year's premium due on the whole policy, riders included: once
+        // the base is paid up (0902 after 20 years) it keeps paying the riders' premiums while
+        // any are due. With no premium due next year it is paid in cash.
+        if (t + 1 < stop && premiumDueAt(priced, t + 1) > 0) pendingRap = dividend;
         else ledger.dividendCash[t] = (ledger.dividendCash[t] ?? 0) + dividend;
         break;
       case 'ENH': {

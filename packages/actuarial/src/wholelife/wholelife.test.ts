@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { illustrate } from '../illustrate';
 import type { IllustrationInput } from '../input';
+import { bases, ledgerColumns } from '../ledger';
 import { t3363 } from '../mortality/soa/t3363';
 import { t3369 } from '../mortality/soa/t3369';
 import { t3372 } from '../mortality/soa/t3372';
@@ -233,5 +234,54 @@ describe('non-forfeiture options', () => {
     expect(eti.deathBenefit[10]).toBe(25_000_000);
     expect(eti.years).toBe(10 + Math.ceil(plain.etiYears[9] ?? 0));
     expect(eti.endReason).toBe('expiry');
+  });
+
+  it('issue 24 §6: once extended term has run out, every column is zero past the years', () => {
+    for (const basis of bases) {
+      const eti = illustrate({
+        ...base,
+        insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
+        wholeLife: { dividendOption: 'PUA', stopPremiumsAfterYear: 5, nonForfeitureOption: 'ETI' },
+      }).ledgers[basis];
+      expect(eti.endReason).toBe('expiry');
+      expect(eti.age[eti.years - 1]).toBe(40 + eti.years - 1);
+      for (const column of ledgerColumns)
+        for (let t = eti.years; t < 121; t++)
+          expect(eti[column][t], `${basis} ${column}[${t}]`).toBe(0);
+    }
+  });
+});
+
+describe('issue 24 §7: RAP when the 0902 base is paid up and riders continue', () => {
+  // 0902 pays its base premium for 20 years; the term 10 rider renews at 50, 60 and 70
+  // (the last renewal at 75 or under), so its premium is due to the rider life's 80.
+  const input: IllustrationInput = {
+    productId: '0902',
+    faceAmount: 250_000,
+    premiumMode: 'Annual',
+    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 30 }],
+    riders: [{ riderId: '093', faceAmount: 100_000 }],
+    wholeLife: { dividendOption: 'RAP' },
+  };
+
+  it('the dividend pays the riders’ premium once the base is paid up, the excess in cash', () => {
+    const rap = illustrate(input).ledgers.illustrated;
+    const pic = illustrate({ ...input, wholeLife: { dividendOption: 'PIC' } }).ledgers.illustrated;
+    // Year 21 (index 20): the base is paid up, the rider's premium is still due.
+    const riderPremium = pic.premium[20] ?? 0;
+    expect(riderPremium).toBeGreaterThan(0);
+    const dividend = rap.dividend[19] ?? 0;
+    expect(dividend).toBeGreaterThan(0);
+    const applied = Math.min(riderPremium, dividend);
+    expect(rap.premium[20]).toBe(riderPremium - applied);
+    expect(rap.dividendCash[20]).toBe(dividend - applied);
+    // Nothing of the year-20 dividend is paid in cash at the end of year 20: it goes to year 21.
+    expect(rap.dividendCash[19]).toBe(0);
+  });
+
+  it('with no premium due at all the next year, the dividend is paid in cash', () => {
+    const rap = illustrate({ ...input, riders: [] }).ledgers.illustrated;
+    expect(rap.premium[20]).toBe(0);
+    expect(rap.dividendCash[19]).toBe(rap.dividend[19]);
   });
 });

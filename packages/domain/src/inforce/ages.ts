@@ -34,12 +34,18 @@ export function ageByDays(birthDate: string, onDate: string): number {
   return Math.trunc((dayNumber(onDate) - dayNumber(birthDate)) / 365);
 }
 
-/** Whole months from birth to the date, counting a month only once its day is reached. */
+/**
+ * Whole months from birth to the date. A month is complete on the day of the month of birth,
+ * or on the month's last day when the month is shorter: born 31 October, a month is complete
+ * on 30 November and six on 30 April; born 29 February, a year is complete on 28 February of a
+ * common year (the in-force anniversaries follow the same rule, anniversaryInYearOf below).
+ */
 function completedMonths(birthDate: string, onDate: string): number {
   const b = must(birthDate);
   const o = must(onDate);
   const months = (o.year - b.year) * 12 + (o.month - b.month);
-  return o.day < b.day ? months - 1 : months;
+  const lastDayOfMonth = new Date(Date.UTC(o.year, o.month, 0)).getUTCDate();
+  return o.day >= b.day || o.day === lastDayOfMonth ? months : months - 1;
 }
 
 /** Age last birthday. */

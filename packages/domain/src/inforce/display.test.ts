@@ -164,6 +164,9 @@ describe('spec 9: "Age by days divides by 365 and truncates. Age nearest rounds 
     ['1980-06-15', '2026-12-14', 46],
     ['1980-06-15', '2026-12-15', 47],
     ['1980-06-15', '2026-06-15', 46],
+    // A month ends on the month's last day when it is shorter than the birth day (issue 24 §5).
+    ['1980-10-31', '2026-04-29', 45],
+    ['1980-10-31', '2026-04-30', 46],
   ])('nearest %s on %s → %s', (b, on, age) => expect(ageNearest(b, on)).toBe(age));
 });
 

@@ -8,8 +8,9 @@ import {
 import { illustrateResolved } from '@portal/actuarial/illustrate';
 import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
-import type { Ledger } from '@portal/actuarial/ledger';
+import { columnValues, type Ledger } from '@portal/actuarial/ledger';
 import { type PremiumSummary, premiumSummary } from '@portal/actuarial/premium';
+import type { InputProblem } from '@portal/actuarial/problems';
 import { products, riders } from '@portal/actuarial/products/catalogue';
 import {
   type ConceptsResponse,
@@ -37,7 +38,13 @@ import { responses } from '../../http/responses';
 function checkedInput(body: unknown, reply: FastifyReply): ResolvedInput | null {
   const checked = validateIllustrationInput(body as IllustrationInput);
   if (checked.ok) return checked.value;
-  const issues = checked.problems.map((p) => ({
+  refuse(reply, checked.problems);
+  return null;
+}
+
+/** A 400 naming each field the engine refused, with its code and values (decision 0018). */
+function refuse(reply: FastifyReply, problems: readonly InputProblem[]): void {
+  const issues = problems.map((p) => ({
     path: p.field,
     message: p.message,
     code: p.code,
@@ -47,7 +54,6 @@ function checkedInput(body: unknown, reply: FastifyReply): ResolvedInput | null 
   void reply
     .code(400)
     .send(errorBody(400, 'validation', 'The illustration input is not valid.', issues));
-  return null;
 }
 
 const summaryBody = (summary: PremiumSummary) => ({
@@ -56,21 +62,21 @@ const summaryBody = (summary: PremiumSummary) => ({
 });
 
 function ledgerBody(ledger: Ledger): LedgerBody {
-  const columns = {} as LedgerBody['columns'];
-  for (const column of LEDGER_COLUMNS) {
-    columns[column] = Array.from(ledger[column].subarray(0, ledger.years));
-  }
+  const columns = {} as Record<string, (number | null)[]>;
+  // IRR cells that are not meaningful come out as null (engine README §IRR).
+  for (const column of LEDGER_COLUMNS) columns[column] = columnValues(ledger, column);
   return {
     basis: ledger.basis,
     issueAge: ledger.issueAge,
     years: ledger.years,
     lapseYear: ledger.lapseYear,
     endReason: ledger.endReason,
-    columns,
+    columns: columns as LedgerBody['columns'],
     funds: ledger.funds.map((fund) => ({
       fundId: fund.fundId,
       values: Array.from(fund.values.subarray(0, ledger.years)),
     })),
+    limitedFlows: ledger.limitedFlows.map((flow) => ({ ...flow })),
   };
 }
 
@@ -199,6 +205,19 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!input) return reply;
       const ledger = illustrateResolved(input).ledgers.illustrated;
       const { compareProductIds, incomePayout: payout } = request.body;
+      const income =
+        payout &&
+        incomePayout(ledger, {
+          startAge: payout.startAge,
+          payoutYears: payout.payoutYears,
+          loanRate: payout.loanRate / 100,
+          intRate: payout.intRate / 100,
+          taxRate: payout.taxRate / 100,
+        });
+      if (income && !income.ok) {
+        refuse(reply, [income.problem]);
+        return reply;
+      }
       const rates = (r: { intRate: number; taxRate: number } | undefined) =>
         r && { intRate: r.intRate / 100, taxRate: r.taxRate / 100 };
       const charity = rates(request.body.charitableGiving);
@@ -211,23 +230,20 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
                 problems: [...line.problems],
                 premiumSummary: line.premiumSummary && summaryBody(line.premiumSummary),
                 values: [...line.values],
+                premiumSchedule: [...line.premiumSchedule],
               }),
             )
           : null,
         internalRateOfReturn: internalRateOfReturn(ledger),
         charitableGiving: charity ? charitableGiving(ledger, charity) : null,
         insuranceInvestment: investment ? insuranceAsInvestment(ledger, investment) : null,
-        incomePayout: payout
-          ? (() => {
-              const result = incomePayout(ledger, {
-                startAge: payout.startAge,
-                payoutYears: payout.payoutYears,
-                loanRate: payout.loanRate / 100,
-                intRate: payout.intRate / 100,
-                taxRate: payout.taxRate / 100,
-              });
-              return { ...result, rows: [...result.rows] };
-            })()
+        incomePayout: income
+          ? {
+              annualIncome: income.annualIncome,
+              preTaxEquivalent: income.preTaxEquivalent,
+              nonRegisteredIncome: income.nonRegisteredIncome,
+              rows: [...income.rows],
+            }
           : null,
       };
       return body;

@@ -95,6 +95,9 @@ export function ConceptsPanel({
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
+  // An IRR the engine calls not meaningful (null: README §IRR) is said as such, never a number.
+  const irrRate = (value: number | null) =>
+    value === null ? t('illustration.premium.notApplicable') : percent(value * 100);
   const productName = (id: string) => {
     const p = catalogue.products.find((product) => product.productId === id);
     return p ? (language === 'fr' ? p.name.fr : p.name.en) : id;
@@ -187,8 +190,8 @@ export function ConceptsPanel({
                     <Table.Tr key={row.year}>
                       <Table.Th scope="row">{row.year}</Table.Th>
                       <Table.Td>{row.age}</Table.Td>
-                      <Table.Td>{percent(row.irrDeathBenefit * 100)}</Table.Td>
-                      <Table.Td>{percent(row.irrCashValue * 100)}</Table.Td>
+                      <Table.Td>{irrRate(row.irrDeathBenefit)}</Table.Td>
+                      <Table.Td>{irrRate(row.irrCashValue)}</Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>
@@ -247,8 +250,8 @@ export function ConceptsPanel({
                       <Table.Th scope="row">{row.year}</Table.Th>
                       <Table.Td>{money(row.deathBenefit)}</Table.Td>
                       <Table.Td>{money(row.taxableInvestment)}</Table.Td>
-                      <Table.Td>{percent(row.irrDeathBenefit * 100)}</Table.Td>
-                      <Table.Td>{percent(row.equivalentPreTaxReturn * 100)}</Table.Td>
+                      <Table.Td>{irrRate(row.irrDeathBenefit)}</Table.Td>
+                      <Table.Td>{irrRate(row.equivalentPreTaxReturn)}</Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>
