@@ -182,6 +182,8 @@ test('agent: Generate PDF opens the PDF in a new page, Generate Excel saves the 
     ledger.age[0],
     ...columns.map((c) => {
       const value = ledger[c][0] ?? 0;
+      // An IRR that is not meaningful (engine README §IRR) is an empty cell.
+      if (Number.isNaN(value)) return undefined;
       return NOT_MONEY.has(c) ? value : value / 100;
     }),
     ...ledger.funds.map((f) => (f.values[0] ?? 0) / 100),
