@@ -482,8 +482,10 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     ul,
   };
   // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
-  const flowProblems = flowLimitProblems(value);
-  if (flowProblems.length > 0) return { ok: false, problems: flowProblems };
+  if (ul && (ul.withdrawals.length > 0 || ul.loans.length > 0)) {
+    const flowProblems = flowLimitProblems(value);
+    if (flowProblems.length > 0) return { ok: false, problems: flowProblems };
+  }
   return { ok: true, value };
 }
 

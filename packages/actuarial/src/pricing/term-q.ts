@@ -14,6 +14,10 @@ export interface TermQ {
   readonly renewal: Float64Array;
 }
 
+function factorOf(point: ExperiencePoint, sex: Sex): number {
+  return sex === 'F' ? point.female : point.male;
+}
+
 /** The factor for `sex` at `issueAge`: linear between the points, flat beyond the first and the last; 1 without a curve. */
 export function selectExperienceFactor(
   points: readonly ExperiencePoint[] | undefined,
@@ -21,24 +25,38 @@ export function selectExperienceFactor(
   issueAge: number,
 ): number {
   if (!points || points.length === 0) return 1;
-  const of = (point: ExperiencePoint) => (sex === 'F' ? point.female : point.male);
   const first = points[0] as ExperiencePoint;
-  if (issueAge <= first.issueAge) return of(first);
+  if (issueAge <= first.issueAge) return factorOf(first, sex);
   for (let k = 1; k < points.length; k++) {
     const low = points[k - 1] as ExperiencePoint;
     const high = points[k] as ExperiencePoint;
     if (issueAge <= high.issueAge) {
       const share = (issueAge - low.issueAge) / (high.issueAge - low.issueAge);
-      return of(low) + (of(high) - of(low)) * share;
+      return factorOf(low, sex) + (factorOf(high, sex) - factorOf(low, sex)) * share;
     }
   }
-  return of(points[points.length - 1] as ExperiencePoint);
+  return factorOf(points[points.length - 1] as ExperiencePoint, sex);
 }
 
+// By basis and life. The q vectors are cached already, but the select factor makes their cache
+// key a long decimal; keyed here by the life itself, a repeat costs one short lookup.
+const cache = new WeakMap<LevelPremiumBasis, Map<string, TermQ>>();
+
 export function termQ(basis: LevelPremiumBasis, insured: ResolvedInsured): TermQ {
-  const renewal = lifeQ(basis.mortality, basis.rateClassMultipliers, insured);
-  const factor = selectExperienceFactor(basis.selectExperience, insured.sex, insured.issueAge);
-  const select =
-    factor === 1 ? renewal : lifeQ(basis.mortality, basis.rateClassMultipliers, insured, factor);
-  return { select, renewal };
+  let byLife = cache.get(basis);
+  if (!byLife) {
+    byLife = new Map();
+    cache.set(basis, byLife);
+  }
+  const key = `${insured.sex}${insured.smokeClass}${insured.rateClass}${insured.rating}|${insured.issueAge}`;
+  let hit = byLife.get(key);
+  if (!hit) {
+    const renewal = lifeQ(basis.mortality, basis.rateClassMultipliers, insured);
+    const factor = selectExperienceFactor(basis.selectExperience, insured.sex, insured.issueAge);
+    const select =
+      factor === 1 ? renewal : lifeQ(basis.mortality, basis.rateClassMultipliers, insured, factor);
+    hit = { select, renewal };
+    byLife.set(key, hit);
+  }
+  return hit;
 }
