@@ -6,11 +6,11 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import { premiumModeFromCode } from '@portal/actuarial/modes';
 import { isProductId } from '@portal/actuarial/products/catalogue';
-import type { InforcePolicy, PolicyType } from '@portal/domain/inforce/types';
+import type { InforcePolicy } from '@portal/domain/inforce/types';
 import {
   choosePolicyTemplate,
-  type PolicyFamily,
   type PolicyTemplate,
+  policyFamilyOf,
 } from '@portal/domain/reports/templates';
 import type { PolicyHistoryYear } from '../repositories/inforce';
 import { type ReportMeta, sampledYears, type TableModel } from './illustration-model';
@@ -39,28 +39,8 @@ export const TEMPLATE_SECTIONS: Readonly<Record<PolicyTemplate, readonly Progres
   'policy-basic': ['details', 'coverages', 'values', 'history'],
 };
 
-const FAMILIES: Readonly<Record<PolicyType, PolicyFamily>> = {
-  UniversalLife: 'UL',
-  WholeLife: 'PAR',
-  Enhanced: 'PAR',
-  PaidUpLife: 'PAR',
-  Endowment: 'PAR',
-  LevelTerm: 'LEVEL',
-  DecreasingIncreasingTerm: 'LEVEL',
-  TermWithCashValue: 'LEVEL',
-  Disability: 'OTHER',
-  CriticalIllness: 'OTHER',
-  DeferredAnnuity: 'ANNUITY',
-  ImmediateAnnuity: 'ANNUITY',
-  RRIF: 'ANNUITY',
-  LIF: 'ANNUITY',
-  ESA_ISA: 'ANNUITY',
-  SegregatedFund: 'ANNUITY',
-  SegregatedFundRRIF: 'ANNUITY',
-};
-
 export function policyTemplateOf(policy: InforcePolicy): PolicyTemplate {
-  const family = FAMILIES[policy.policyType] ?? 'OTHER';
+  const family = policyFamilyOf(policy);
   const dividend = policy.dividendPayoutType ?? undefined;
   return choosePolicyTemplate({
     family: family === 'PAR' && (dividend === undefined || dividend === 'NONE') ? 'LEVEL' : family,

@@ -1,4 +1,5 @@
 // Status rules of spec section 4 ("Status rules"), and the premium-mode maths of section 9.
+import { productGroupOf } from '../products/product-ids';
 import { anniversaryInYearOf, onOrBefore } from './ages';
 import type { Coverage, InforcePolicy, PolicyStatus } from './types';
 
@@ -82,11 +83,14 @@ export function round2(value: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
 }
 
-/** Products whose tree shows the four fund sections (spec 9: the universal-life group 602, 603). */
-export const UL_FUND_SECTION_PRODUCTS: readonly string[] = ['0602', '0603', '602', '603'];
-
+/**
+ * The tree shows the four fund sections for universal-life policies of a product group that
+ * has them (spec 9: the universal-life group 602, 603; the groups are data in products/).
+ */
 export function showsFundSections(policy: Pick<InforcePolicy, 'prodID' | 'policyType'>): boolean {
-  return policy.policyType === 'UniversalLife' && UL_FUND_SECTION_PRODUCTS.includes(policy.prodID);
+  return (
+    policy.policyType === 'UniversalLife' && productGroupOf(policy.prodID)?.fundSections === true
+  );
 }
 
 /** RRIF/LIF payout information is for the income funds. */

@@ -2,7 +2,42 @@
 // option, premium offset and the solve and loan check boxes. The first matching row wins;
 // a field left out of a row matches anything.
 
+import type { PolicyType } from '../inforce/types';
+import { productGroupOf } from '../products/product-ids';
+
 export type PolicyFamily = 'UL' | 'PAR' | 'LEVEL' | 'ANNUITY' | 'OTHER';
+
+/** The family each policy type reports as, when its product group does not say. */
+export const POLICY_TYPE_FAMILIES: Readonly<Record<PolicyType, PolicyFamily>> = {
+  UniversalLife: 'UL',
+  WholeLife: 'PAR',
+  Enhanced: 'PAR',
+  PaidUpLife: 'PAR',
+  Endowment: 'PAR',
+  LevelTerm: 'LEVEL',
+  DecreasingIncreasingTerm: 'LEVEL',
+  TermWithCashValue: 'LEVEL',
+  Disability: 'OTHER',
+  CriticalIllness: 'OTHER',
+  DeferredAnnuity: 'ANNUITY',
+  ImmediateAnnuity: 'ANNUITY',
+  RRIF: 'ANNUITY',
+  LIF: 'ANNUITY',
+  ESA_ISA: 'ANNUITY',
+  SegregatedFund: 'ANNUITY',
+  SegregatedFundRRIF: 'ANNUITY',
+};
+
+/**
+ * Spec 9: product id groups drive report choices. A group the spec names (602/603 the
+ * universal-life group, 200–209 disability) decides the family; a product in no group, or
+ * in a group whose meaning the spec does not give, reports as its policy type (decision 0028).
+ */
+export function policyFamilyOf(policy: { policyType: PolicyType; prodID: string }): PolicyFamily {
+  return (
+    productGroupOf(policy.prodID)?.family ?? POLICY_TYPE_FAMILIES[policy.policyType] ?? 'OTHER'
+  );
+}
 
 export interface PolicyTemplateKey {
   family: PolicyFamily;
