@@ -13,6 +13,7 @@ import {
   type ReportResult,
 } from '@portal/contracts/reports';
 import { canUseInforce, canUseNewBusiness } from '@portal/domain/access/products';
+import { formRuleProblems } from '@portal/domain/fields/form-rules';
 import { inforceScope } from '@portal/domain/inforce/access';
 import { reportLanguageOf } from '@portal/domain/reports/defaults';
 import {
@@ -78,12 +79,16 @@ async function people(db: Db, auth: Auth, lang: ReportLang) {
   };
 }
 
-/** The spec's form-level checks before an illustration report (inforce spec 5). */
+/** The spec's form-level checks before an illustration report (inforce spec 5; the domain's rules). */
 function checkNames(input: IllustrationInput, body: ReportInputParsed): void {
   const form = body.formData;
-  if (form.ownerName === '' || form.insuredName === '') throw new ReportRefusal('ownerAndInsured');
   const joint = input.insureds.length > 1 || (input.lifeBasis ?? 'SINGLE') !== 'SINGLE';
-  if (joint && form.secondInsuredName === '') throw new ReportRefusal('allInsureds');
+  const [first] = formRuleProblems({
+    names: { owner: form.ownerName, insured: form.insuredName },
+    secondInsured: { required: joint, name: form.secondInsuredName },
+  });
+  if (first === 'ownerAndInsuredNames') throw new ReportRefusal('ownerAndInsured');
+  if (first === 'allInsuredNames') throw new ReportRefusal('allInsureds');
 }
 
 function illustrationPages(body: ReportInputParsed, input: IllustrationInput): IllustrationPage[] {

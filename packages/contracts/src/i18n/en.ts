@@ -1,3 +1,4 @@
+import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
@@ -80,6 +81,8 @@ export const en = {
     template: { title: 'Template' },
   },
   fields: fieldsEn,
+  /** Form-level rules of inforce spec 5, shared by the e-application and the illustration. */
+  formRules: FORM_RULE_MESSAGES.en,
   illustration: illustrationEn,
   developer: developerEn,
   reports: reportsEn,

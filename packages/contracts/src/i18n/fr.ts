@@ -1,3 +1,4 @@
+import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
@@ -93,6 +94,7 @@ export const fr: CatalogueShape<typeof en> = {
     template: { title: 'Modèle' },
   },
   fields: fieldsFr,
+  formRules: FORM_RULE_MESSAGES.fr,
   illustration: illustrationFr,
   developer: developerFr,
   reports: reportsFr,

@@ -147,7 +147,7 @@ describe('the illustration form model', () => {
   });
 
   it('needs the owner and insured names before a report', () => {
-    expect(reportReadiness(form({}), ul.products[0])).toEqual(['names']);
+    expect(reportReadiness(form({}), ul.products[0])).toEqual(['ownerAndInsuredNames']);
     expect(reportReadiness(form({ ownerName: 'A', insuredName: 'B' }), ul.products[0])).toEqual([]);
   });
 });

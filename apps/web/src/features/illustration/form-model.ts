@@ -1,11 +1,13 @@
 // The illustration form as the screen keeps it (strings and booleans, as typed), its checks
 // against the product setup, and the engine input it becomes. Field names follow the spec
 // where it names them (cboRateClass, chkTerm10…, rdoDuration, txtPy1…); the rest are ours.
+
 import type {
   IllustrationInputBody,
   ProductCatalogue,
   ProductSetup,
 } from '@portal/contracts/illustration';
+import { type FormRule, formRuleProblems } from '@portal/domain/fields/form-rules';
 
 export const FORM_STORAGE_KEY = 'newBusiness';
 /** Page and concept selections are also kept on their own (platform spec 3). */
@@ -418,18 +420,19 @@ export function visibleYears(form: IllustrationFormValues, years: number): numbe
 }
 
 /**
- * The form-level rules of spec 001 section 5 that also apply here: names before a report.
- * Returns the catalogue keys under illustration.rules.
+ * The form-level rules of inforce spec 5 (the domain's, shared with the e-application) for
+ * the fields this form has: the names before a report. The form has no postal code, city or
+ * birthday range, so those rules have nothing to read here. Returns keys under formRules.
  */
 export function reportReadiness(
   form: IllustrationFormValues,
   product: ProductSetup | undefined,
-): string[] {
-  const problems: string[] = [];
-  if (text(form, 'ownerName') === '' || text(form, 'insuredName') === '') problems.push('names');
-  const joint = product && !product.lifeBases.includes('SINGLE');
-  if (joint && text(form, 'insured2Name') === '') problems.push('allInsureds');
-  return problems;
+): FormRule[] {
+  const joint = product !== undefined && !product.lifeBases.includes('SINGLE');
+  return formRuleProblems({
+    names: { owner: text(form, 'ownerName'), insured: text(form, 'insuredName') },
+    secondInsured: { required: joint, name: text(form, 'insured2Name') },
+  });
 }
 
 /** The form values as session storage keeps them; anything unreadable gives the defaults. */

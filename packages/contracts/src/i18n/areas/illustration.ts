@@ -219,12 +219,6 @@ export const illustrationEn = {
     readiness: 'Before the illustration report can be generated',
     ready: 'The form is ready for a report.',
   },
-  rules: {
-    names:
-      'You must enter the name of the policy owner and the insured before you can generate the illustration report.',
-    allInsureds:
-      'You must enter the name of all insureds before you can generate the illustration report.',
-  },
   save: {
     button: 'Save case',
     saveAsNew: 'Save as a new case',
@@ -495,12 +489,6 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     profileFailed: 'Vos choix de rapport n’ont pas pu être gardés.',
     readiness: 'Avant de produire le rapport d’illustration',
     ready: 'Le formulaire est prêt pour un rapport.',
-  },
-  rules: {
-    names:
-      'Vous devez entrer le nom du titulaire et celui de l’assuré avant de produire le rapport d’illustration.',
-    allInsureds:
-      'Vous devez entrer le nom de tous les assurés avant de produire le rapport d’illustration.',
   },
   save: {
     button: 'Enregistrer le dossier',

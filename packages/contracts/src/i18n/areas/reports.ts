@@ -1,3 +1,4 @@
+import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { CatalogueShape } from '../catalogue';
 
 /**
@@ -22,10 +23,8 @@ export const reportsEn = {
     french: 'French',
   },
   errors: {
-    ownerAndInsured:
-      'You must enter the name of the policy owner and the insured before you can generate the illustration report.',
-    allInsureds:
-      'You must enter the name of all insureds before you can generate the illustration report.',
+    ownerAndInsured: FORM_RULE_MESSAGES.en.ownerAndInsuredNames,
+    allInsureds: FORM_RULE_MESSAGES.en.allInsuredNames,
     noIllustration: 'Fill in the illustration before you generate its report.',
     invalidIllustration: 'The illustration cannot be calculated: {{problems}}',
     overridePath: 'Report outputs are kept by the server; override paths are not accepted.',
@@ -297,10 +296,8 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     french: 'français',
   },
   errors: {
-    ownerAndInsured:
-      'Vous devez saisir le nom du titulaire et de l’assuré avant de pouvoir produire le rapport d’illustration.',
-    allInsureds:
-      'Vous devez saisir le nom de tous les assurés avant de pouvoir produire le rapport d’illustration.',
+    ownerAndInsured: FORM_RULE_MESSAGES.fr.ownerAndInsuredNames,
+    allInsureds: FORM_RULE_MESSAGES.fr.allInsuredNames,
     noIllustration: 'Remplissez l’illustration avant d’en produire le rapport.',
     invalidIllustration: 'L’illustration ne peut pas être calculée : {{problems}}',
     overridePath:

@@ -133,7 +133,7 @@ export function ReportPages({
         {readiness.length ? (
           <List>
             {readiness.map((key) => (
-              <List.Item key={key}>{tx(`illustration.rules.${key}`)}</List.Item>
+              <List.Item key={key}>{tx(`formRules.${key}`)}</List.Item>
             ))}
           </List>
         ) : (
