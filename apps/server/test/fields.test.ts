@@ -3,10 +3,12 @@ import type { TokenData } from '@portal/contracts/auth';
 import { FIELD_SEED } from '@portal/contracts/control-item-seed';
 import {
   CONTROL_SAVED,
+  type FundSetup,
   SETUP_SAVED,
   type StoredControlItem,
   type StoredControlItemMap,
 } from '@portal/contracts/fields';
+import type { TrackingResult } from '@portal/contracts/tracking';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../src/db/schema';
@@ -199,6 +201,9 @@ describe('interface setup items', () => {
     const body = response.json<{ prodID: string; setups: { setupKey: string; value: string }[] }>();
     expect(body.prodID).toBe('0131');
     expect(body.setups.find((setup) => setup.setupKey === 'productName')?.value).toBe('TRM10');
+    // 131 is 0131 (the spec writes ids both ways); the answer carries the four-digit form.
+    const short = await get('/api/allSetups/131');
+    expect(short.json()).toEqual(body);
     expectError(await get('/api/allSetups/9999'), 404, 'notFound');
     expectError(await get('/api/InterfaceFundSetup/9999'), 404, 'notFound');
     expectValidationError(await get('/api/allSetups/abc'), ['productId']);
@@ -228,18 +233,25 @@ describe('interface setup items', () => {
       await post('/api/updateInterfaceSetup', developer, { ...fund, value: 'high' }),
       ['value'],
     );
-    expectValidationError(
-      await post('/api/updateInterfaceSetup', developer, { ...fund, prodID: '602' }),
-      ['prodID'],
-    );
+    for (const prodID of ['6o2', '-602', '6.02', '']) {
+      expectValidationError(
+        await post('/api/updateInterfaceSetup', developer, { ...fund, prodID }),
+        ['prodID'],
+      );
+    }
     expect(await countRows(t.app, interfaceSetupItems)).toBe(before);
 
-    const saved = await post('/api/updateInterfaceSetup', developer, fund);
+    // The spec writes 602 and 0602: the same product, stored and answered as 0602.
+    const saved = await post('/api/updateInterfaceSetup', developer, { ...fund, prodID: '602' });
     expect(saved.json()).toEqual({ message: SETUP_SAVED });
-    const funds = (await get('/api/InterfaceFundSetup/0602')).json<{ fundCode: string }[]>();
-    expect(funds.map((f) => f.fundCode)).toEqual(['DI', 'CBF', 'CEFI', 'APEF', 'MMF']);
+    for (const id of ['0602', '602']) {
+      const funds = (await get(`/api/InterfaceFundSetup/${id}`)).json<FundSetup[]>();
+      expect(funds.map((f) => f.fundCode)).toEqual(['DI', 'CBF', 'CEFI', 'APEF', 'MMF']);
+      expect(new Set(funds.map((f) => f.prodID))).toEqual(new Set(['0602']));
+    }
+    expect(await countRows(t.app, interfaceSetupItems)).toBe(before + 1);
 
-    const key = { prodID: '0602', setupType: 'fund', setupKey: 'MMF' };
+    const key = { prodID: 602, setupType: 'fund', setupKey: 'MMF' };
     expectError(await post('/api/deleteInterfaceSetup', agent, key), 403, 'forbidden');
     expect((await post('/api/deleteInterfaceSetup', developer, key)).statusCode).toBe(200);
     expectError(await post('/api/deleteInterfaceSetup', developer, key), 404, 'notFound');
@@ -320,7 +332,11 @@ describe('the profile form is checked on the server with the same control items'
 describe('POST /tracking/sendTrackingInfo', () => {
   const send = (tokens: TokenData, payload: object) =>
     injectAs(t.app, tokens, { method: 'POST', url: '/tracking/sendTrackingInfo', payload });
-  const event = (overrides: Record<string, unknown> = {}) => ({
+  const event = (
+    overrides: Record<string, unknown> = {},
+  ): Record<string, unknown> & {
+    header: Record<string, unknown>;
+  } => ({
     eventType: 'BUTTON_CLICK',
     header: {
       userName: 'someone-else',
@@ -339,8 +355,9 @@ describe('POST /tracking/sendTrackingInfo', () => {
   it('stores the event with the session’s user and answers a tracking id it then keeps', async () => {
     const first = await send(agent, event());
     expect(first.statusCode, first.body).toBe(200);
-    const { header, stored } = first.json<{ header: { trackingID: string }; stored: number }>();
+    const { header, stored, refused } = first.json<TrackingResult>();
     expect(stored).toBe(1);
+    expect(refused).toEqual([]);
     const [row] = await rowsOf(header.trackingID);
     expect(row).toMatchObject({
       username: 'agent',
@@ -358,7 +375,11 @@ describe('POST /tracking/sendTrackingInfo', () => {
       eventType,
     }));
     const second = await send(agent, batch);
-    expect(second.json()).toEqual({ header: { trackingID: header.trackingID }, stored: 3 });
+    expect(second.json()).toEqual({
+      header: { trackingID: header.trackingID },
+      stored: 3,
+      refused: [],
+    });
     expect((await rowsOf(header.trackingID)).map((r) => r.eventType)).toEqual([
       'BUTTON_CLICK',
       'TAB_CLICK',
@@ -367,21 +388,115 @@ describe('POST /tracking/sendTrackingInfo', () => {
     ]);
   });
 
-  it('refuses bad events with 400 and anonymous callers with 401, storing nothing', async () => {
+  it('reads seconds with a fraction, milliseconds and numeric text as whole seconds', async () => {
+    const visit = randomUUID();
+    const now = 1_700_000_123;
+    for (const timestamp of [now + 0.987, (now + 0.5) * 1000, String(now), `${now}.25`]) {
+      const response = await send(agent, event({ trackingID: visit, timestamp }));
+      expect(response.json<TrackingResult>().stored, String(timestamp)).toBe(1);
+    }
+    const absent = event({ trackingID: visit });
+    delete (absent.header as Record<string, unknown>).timestamp;
+    expect((await send(agent, absent)).json<TrackingResult>().stored).toBe(1);
+    expect((await rowsOf(visit)).map((row) => row.clientTimestamp)).toEqual([
+      now,
+      now,
+      now,
+      now,
+      null,
+    ]);
+  });
+
+  it('starts a new visit for an empty, absent or foreign trackingID, and keeps one it issued', async () => {
+    for (const trackingID of ['', null, undefined, 'not-one-we-issued', 42]) {
+      const response = await send(agent, event({ trackingID }));
+      expect(response.statusCode, String(trackingID)).toBe(200);
+      const answered = response.json<TrackingResult>().header.trackingID;
+      expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await rowsOf(answered)).toHaveLength(1);
+    }
+    const issued = randomUUID();
+    const kept = await send(agent, event({ trackingID: issued.toUpperCase() }));
+    expect(kept.json<TrackingResult>().header.trackingID).toBe(issued);
+  });
+
+  it('stores null, empty or absent names as unknown and takes the event type in any case', async () => {
+    const visit = randomUUID();
+    const response = await send(agent, {
+      eventType: 'page_load',
+      header: {
+        trackingID: visit,
+        userName: null,
+        trackingUserName: '',
+        agentID: null,
+        formName: null,
+        controlName: '   ',
+        timestamp: 1_700_000_000,
+      },
+      detail: null,
+    });
+    expect(response.json<TrackingResult>()).toMatchObject({ stored: 1, refused: [] });
+    const headerless = await send(agent, { eventType: 'TAB_CLICK' });
+    const other = headerless.json<TrackingResult>().header.trackingID;
+    expect((await rowsOf(visit))[0]).toMatchObject({
+      eventType: 'PAGE_LOAD',
+      formName: 'unknown',
+      controlName: 'unknown',
+      username: 'agent',
+      agentId: 'BA10234',
+      detail: {},
+    });
+    expect((await rowsOf(other))[0]).toMatchObject({
+      eventType: 'TAB_CLICK',
+      formName: 'unknown',
+      controlName: 'unknown',
+      clientTimestamp: null,
+    });
+  });
+
+  it('stores the good events of a batch and answers which were refused and why', async () => {
+    const visit = randomUUID();
+    const before = await countRows(t.app, trackingEvents);
+    const response = await send(agent, [
+      event({ trackingID: visit }),
+      { ...event({ trackingID: visit }), eventType: 'KEY_PRESS' },
+      event({ trackingID: visit, timestamp: -5 }),
+      'not an event',
+      { ...event({ trackingID: visit }), detail: { text: 'x'.repeat(40_000) } },
+      { ...event({ trackingID: visit }), eventType: 'PAGE_LOAD' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<TrackingResult>();
+    expect(result.stored).toBe(2);
+    expect(result.refused.map((r) => [r.index, r.issues.map((i) => i.path)])).toEqual([
+      [1, ['eventType']],
+      [2, ['header.timestamp']],
+      [3, ['']],
+      [4, ['detail']],
+    ]);
+    for (const refusal of result.refused) expect(refusal.issues[0]?.message).not.toBe('');
+    expect((await rowsOf(visit)).map((row) => row.eventType)).toEqual([
+      'BUTTON_CLICK',
+      'PAGE_LOAD',
+    ]);
+    expect(await countRows(t.app, trackingEvents)).toBe(before + 2);
+  });
+
+  it('answers 400 and stores nothing when no event can be stored, and 401 to anonymous callers', async () => {
     const before = await countRows(t.app, trackingEvents);
     expectValidationError(await send(agent, { ...event(), eventType: 'KEY_PRESS' }), [
       '0.eventType',
     ]);
-    expectValidationError(await send(agent, event({ timestamp: -5 })), ['0.header.timestamp']);
-    expectValidationError(await send(agent, [event(), event({ formName: '' })]), [
-      '1.header.formName',
+    expectValidationError(await send(agent, event({ timestamp: 'yesterday' })), [
+      '0.header.timestamp',
     ]);
-    expectValidationError(await send(agent, event({ trackingID: 'not-a-uuid' })), [
-      '0.header.trackingID',
+    expectValidationError(await send(agent, [event({ timestamp: -1 }), 7]), [
+      '0.header.timestamp',
+      '1',
     ]);
     expectValidationError(await send(agent, []), ['']);
-    const tooBig = { ...event(), detail: { text: 'x'.repeat(40_000) } };
-    expectValidationError(await send(agent, tooBig), ['0.detail']);
+    const tooMany = Array.from({ length: 101 }, () => event());
+    expectValidationError(await send(agent, tooMany), ['']);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/tracking/sendTrackingInfo',

@@ -1,5 +1,6 @@
 import { FIELD_TYPES } from '@portal/domain/fields/control-item';
 import { z } from 'zod';
+import { productIdInputSchema, productIdSchema } from './product-ids';
 
 /**
  * Control items and interface setup items (platform spec 3 and 7). The server stores and
@@ -88,9 +89,6 @@ export const deleteControlItemSchema = z.object({ fieldName: fieldNameSchema });
 export const saveResultSchema = z.object({ message: z.string() });
 export type SaveResult = z.infer<typeof saveResultSchema>;
 
-/** Product ids as the spec writes them: four digits (0131, 0602…). */
-export const productIdSchema = z.string().regex(/^\d{4}$/, 'A product id is four digits.');
-
 export const SETUP_TYPES = ['product', 'fund'] as const;
 export type SetupType = (typeof SETUP_TYPES)[number];
 
@@ -124,9 +122,12 @@ export type ProductSetups = z.infer<typeof productSetupsSchema>;
 
 export const allSetupItemsSchema = z.array(productSetupsSchema);
 
-export const productParamsSchema = z.object({ productId: productIdSchema });
+export const productParamsSchema = z.object({ productId: productIdInputSchema });
 
-export const deleteSetupSchema = setupItemSchema.pick({
+/** A setup item as a client sends it: the product id written either way (602 or 0602). */
+export const setupItemInputSchema = setupItemSchema.extend({ prodID: productIdInputSchema });
+
+export const deleteSetupSchema = setupItemInputSchema.pick({
   prodID: true,
   setupType: true,
   setupKey: true,

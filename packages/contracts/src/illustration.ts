@@ -17,6 +17,7 @@ import {
 import { productIds, riderIds } from '@portal/actuarial/products/types';
 import { z } from 'zod';
 import { problemCodeSchema, problemParamsSchema } from './problems';
+import { illustrationProductIdSchema } from './product-ids';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date form YYYY-MM-DD.');
 
@@ -41,7 +42,7 @@ export const riderInputSchema = z.object({
 });
 
 export const illustrationInputSchema = z.object({
-  productId: z.enum(productIds),
+  productId: illustrationProductIdSchema,
   faceAmount: z.number(),
   premiumMode: z.enum(premiumModes),
   lifeBasis: z.enum(lifeBases).optional(),
@@ -238,7 +239,7 @@ const percent = z.number().min(0).max(100);
 export const conceptsRequestSchema = z.object({
   input: illustrationInputSchema,
   /** Product compare: up to three products for the same insured and face. */
-  compareProductIds: z.array(z.enum(productIds)).max(3).optional(),
+  compareProductIds: z.array(illustrationProductIdSchema).max(3).optional(),
   charitableGiving: z.object({ intRate: percent, taxRate: percent.max(99) }).optional(),
   insuranceInvestment: z.object({ intRate: percent, taxRate: percent.max(99) }).optional(),
   incomePayout: z

@@ -24,6 +24,7 @@ import {
   TAX_ACCRUAL_RULES,
 } from '@portal/domain/inforce/types';
 import { z } from 'zod';
+import { coverageProductIdSchema } from './product-ids';
 
 /** Longest policy number the company issues; anything longer is refused as bad input. */
 export const POLICY_NUMBER_MAX = 20;
@@ -400,7 +401,12 @@ export type AlphaLookupRow = z.infer<typeof alphaLookupRowSchema>;
 export const alphaLookupResponseSchema = z.array(alphaLookupRowSchema);
 
 /** POST /api/GetCoverageSetup: the new rider coverage in; the same with its setup out. */
-export const coverageSetupRequestSchema = policyCopyCoverageSchema;
+/** The new rider coverage; its product id may be written without leading zeros (93 or 093). */
+export const coverageSetupRequestSchema = policyCopyCoverageSchema.extend({
+  productSetup: policyCopyCoverageSchema.shape.productSetup.extend({
+    prodID: coverageProductIdSchema,
+  }),
+});
 export const coverageSetupResponseSchema = policyCopyCoverageSchema.extend({
   productSetup: z.object({
     prodID: z.string(),

@@ -36,8 +36,34 @@ const middayUtc = z
     'Send dates as midday UTC (YYYY-MM-DDT12:00:00Z).',
   );
 
-/** One typed value per scalar; booleans as 1 or 0, dates as midday UTC (shown dd/MM/yyyy). */
-export const reportScalarSchema = z.discriminatedUnion('dataType', [
+/**
+ * The spec's data types (platform spec 3: "string, integer, long integer, double, boolean,
+ * date, single") as clients write them: any case, 'long integer' with or without its space.
+ */
+const DATA_TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'String',
+  integer: 'Integer',
+  long: 'Long',
+  longinteger: 'Long',
+  double: 'Double',
+  boolean: 'Boolean',
+  date: 'Date',
+  single: 'Single',
+};
+
+function withCanonicalDataType(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('dataType' in raw)) return raw;
+  const dataType = (raw as { dataType: unknown }).dataType;
+  if (typeof dataType !== 'string') return raw;
+  const name = DATA_TYPE_NAMES[dataType.replace(/[\s_-]/g, '').toLowerCase()];
+  return name ? { ...raw, dataType: name } : raw;
+}
+
+/**
+ * One typed value per scalar; booleans as 1 or 0, dates as midday UTC (shown dd/MM/yyyy).
+ * The data type is read in any case (string, String, STRING; decision 0026).
+ */
+const typedScalarSchema = z.discriminatedUnion('dataType', [
   z.object({
     name,
     dataType: z.literal('String'),
@@ -69,6 +95,7 @@ export const reportScalarSchema = z.discriminatedUnion('dataType', [
     format: z.string().max(40).default('dd/MM/yyyy'),
   }),
 ]);
+export const reportScalarSchema = z.preprocess(withCanonicalDataType, typedScalarSchema);
 export type ReportScalarBody = z.infer<typeof reportScalarSchema>;
 
 export const reportInputItemSchema = z.object({
@@ -165,10 +192,29 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 const fileName = z.string().max(200).default('');
 
+/**
+ * A report id the server honours when the client supplies it (the spec's client generates
+ * one and fetches by it) and no report has it yet: letters, digits, dash and underscore, at
+ * most 64 (decision 0026). Any other id is replaced by one the server makes.
+ */
+export const SAFE_REPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isSafeReportId(id: unknown): id is string {
+  return typeof id === 'string' && SAFE_REPORT_ID.test(id);
+}
+
 /** The report payload of spec 3. `user` is accepted and ignored: the session says who. */
 export const reportInputSchema = z.object({
   user: z.unknown().optional(),
-  reportID: z.string().max(64).optional(),
+  reportID: z
+    .preprocess(
+      (raw) => (typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw),
+      z.string().max(500).nullish(),
+    )
+    .meta({
+      description:
+        'The id to file the report under: used when it is letters, digits, - and _ (at most 64) and no report has it yet; otherwise the server makes one. The answer carries the id used.',
+    }),
   reportName: z.enum(REPORT_NAMES),
   reportNumber: z.number().int().min(0).max(9999).default(4),
   reportSettings: reportSettingsSchema.default({ zoom: 121, language: 'E', scalarMethod: 'D' }),

@@ -7,7 +7,7 @@ import {
   productSetupsSchema,
   SETUP_SAVED,
   saveResultSchema,
-  setupItemSchema,
+  setupItemInputSchema,
 } from '@portal/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
@@ -99,7 +99,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['setup'],
         summary: 'Creates or replaces one setup item (developers)',
         security: [{ bearer: [] }],
-        body: setupItemSchema,
+        body: setupItemInputSchema,
         response: responses(saveResultSchema),
       },
     },
