@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts/user';
 import type { AccessSubject } from '@portal/domain/access/permissions';
+import type { DownloadLinkSigner } from './auth/download-links';
 import type { JwtSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     jwtSigner: JwtSigner;
+    linkSigner: DownloadLinkSigner;
   }
   interface FastifyRequest {
     /** Set on guarded routes; null on public ones. */

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './app-context';
+import { DownloadLinkSigner } from './auth/download-links';
 import { getDummyHash } from './auth/passwords';
 import { JwtSigner, randomToken } from './auth/tokens';
 import type { Config } from './config';
@@ -84,6 +85,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
+  app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
   if (!options.database) app.addHook('onClose', () => database.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

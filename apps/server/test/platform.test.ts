@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { CHALLENGE_HEADER } from '@portal/contracts/auth';
 import { companySettingsSchema } from '@portal/contracts/company';
@@ -189,7 +190,7 @@ describe('general rate limit', () => {
 });
 
 describe('logs', () => {
-  it('never hold a password, token, challenge or Authorization header', async () => {
+  it('never hold a password, token, challenge, Authorization header or download link', async () => {
     const tokens = await signIn(app, 'agent');
     await injectAs(app, tokens, { method: 'GET', url: '/users/agent' });
     await app.inject({
@@ -204,7 +205,14 @@ describe('logs', () => {
       payload: { username: 'agent', password: 'wrong-secret-77' },
     });
     await app.inject({ method: 'POST', url: '/users/refresh', payload: { refreshToken: 'short' } });
+    const link = `${randomUUID()}.9999999999.secret-link-mac`;
+    const download = await app.inject({
+      method: 'GET',
+      url: `/DB/report-1/illustration-0123abcd.pdf?link=${link}`,
+    });
+    expect(download.statusCode).toBe(401);
     const logs = logLines.join('');
+    expect(logs).toContain('/DB/report-1/illustration-0123abcd.pdf?link=[redacted]');
     expect(logs).toContain('signed in');
     for (const secret of [
       'demo1234',
@@ -213,6 +221,7 @@ describe('logs', () => {
       tokens.refreshToken,
       tokens.challenge,
       'Bearer',
+      'secret-link-mac',
     ]) {
       expect(logs).not.toContain(secret);
     }

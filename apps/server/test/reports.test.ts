@@ -11,6 +11,7 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import type { BasisName } from '@portal/actuarial/ledger';
 import type { TokenData } from '@portal/contracts/auth';
 import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,12 +64,23 @@ function payload(input: IllustrationInput, extra: Partial<ReportInput> = {}): Re
   };
 }
 
-async function post(tokens: TokenData, body: unknown, url = '/Report/NewBusinessReport') {
-  return injectAs(app, tokens, { method: 'POST', url, payload: body as object });
+/** A report call; `remoteAddress` keeps a describe's calls out of the others' rate limit. */
+async function post(
+  tokens: TokenData,
+  body: unknown,
+  url = '/Report/NewBusinessReport',
+  remoteAddress?: string,
+) {
+  return injectAs(app, tokens, { method: 'POST', url, payload: body as object, remoteAddress });
 }
 
-async function run(tokens: TokenData, body: ReportInput, url?: string): Promise<ReportResult> {
-  const response = await post(tokens, body, url);
+async function run(
+  tokens: TokenData,
+  body: ReportInput,
+  url?: string,
+  remoteAddress?: string,
+): Promise<ReportResult> {
+  const response = await post(tokens, body, url, remoteAddress);
   expect(response.statusCode, response.body).toBe(200);
   const result = response.json<ReportResult>();
   expect(result.errorText).toBe('');
@@ -538,9 +550,7 @@ describe('report call refusals', () => {
 
   it('answers in the user’s language, and result code 1 when neither PDF nor Excel is asked', async () => {
     const fr = await post(agentFr, payload(REPORT_CASES.term, { formData: { ownerName: '' } }));
-    expect(fr.json<ReportResult>().errorText).toBe(
-      'Vous devez saisir le nom du titulaire et de l’assuré avant de pouvoir produire le rapport d’illustration.',
-    );
+    expect(fr.json<ReportResult>().errorText).toBe(FORM_RULE_MESSAGES.fr.ownerAndInsuredNames);
     const none = await nothingWritten(async () =>
       (
         await post(agent, payload(REPORT_CASES.term, { isRunPDF: false, isRunExcel: false }))
@@ -622,6 +632,167 @@ function rawGet(
     req.end();
   });
 }
+
+describe('report ids a client supplies (decision 0026)', () => {
+  const from = freshAddress();
+
+  it('honours a safe, unused id, answers it, and files the outputs under it', async () => {
+    const reportID = `Client_${Date.now()}-1`;
+    const result = await run(agent, payload(REPORT_CASES.term, { reportID }), undefined, from);
+    expect(result.reportID).toBe(reportID);
+    expect(result.outputs[0]?.url).toBe(`/DB/${reportID}/${result.reportOutputFile}`);
+    expect((await download(agent, result.outputs[0]?.url ?? '')).statusCode).toBe(200);
+    expect(await readdir(join(dataDir, 'reports'))).toContain(reportID);
+  });
+
+  it('makes its own id for an unsafe or used one (in any case of its letters), never erroring', async () => {
+    const taken = `Taken-${Date.now()}`;
+    expect(
+      (await run(agent, payload(REPORT_CASES.term, { reportID: taken }), undefined, from)).reportID,
+    ).toBe(taken);
+    for (const reportID of [
+      taken,
+      taken.toUpperCase(),
+      '../escape',
+      'a b',
+      'é',
+      'x'.repeat(65),
+      '',
+    ]) {
+      const again = await run(agentFr, payload(REPORT_CASES.term, { reportID }), undefined, from);
+      expect(again.reportID, reportID).not.toBe(reportID);
+      expect(again.reportID).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(await readdir(join(dataDir, 'reports'))).not.toContain('escape');
+  });
+
+  it('gives the id back when the report produces nothing, so the client can try again', async () => {
+    const reportID = `Retry_${Date.now()}`;
+    const refused = await post(
+      agent,
+      payload(REPORT_CASES.term, { reportID, formData: { ownerName: '' } }),
+      undefined,
+      from,
+    );
+    expect(refused.json<ReportResult>()).toMatchObject({ resultCode: 2, reportID });
+    expect(await readdir(join(dataDir, 'reports'))).not.toContain(reportID);
+    const retried = await run(agent, payload(REPORT_CASES.term, { reportID }), undefined, from);
+    expect(retried.reportID).toBe(reportID);
+  });
+
+  it('lets one of two simultaneous calls with the same id have it', async () => {
+    const reportID = `Race_${Date.now()}`;
+    const results = await Promise.all(
+      [agent, agentFr].map((tokens) =>
+        run(tokens, payload(REPORT_CASES.term, { reportID }), undefined, from),
+      ),
+    );
+    expect(results.filter((r) => r.reportID === reportID)).toHaveLength(1);
+  });
+});
+
+describe('signed download links (decision 0027)', () => {
+  const from = freshAddress();
+  const withoutHeaders = (url: string) => app.inject({ method: 'GET', url });
+
+  it('open the PDF with no header at all, inline, for a few minutes', async () => {
+    const result = await run(agent, payload(REPORT_CASES.term), undefined, from);
+    const pdf = result.outputs[0];
+    expect(pdf?.openUrl).toMatch(
+      new RegExp(`^/DB/${result.reportID}/${result.reportOutputFile}\\?link=`),
+    );
+    const opened = await withoutHeaders(pdf?.openUrl ?? '');
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['content-disposition']).toMatch(/^inline;/);
+    expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(opened.rawPayload.byteLength).toBe(pdf?.bytes);
+    // A viewer may fetch it again while the link lasts.
+    expect((await withoutHeaders(pdf?.openUrl ?? '')).statusCode).toBe(200);
+    clock.advance(5 * 60 * 1000);
+    expectError(await withoutHeaders(pdf?.openUrl ?? ''), 401, 'unauthenticated');
+    // The bearer path still serves it.
+    expect((await download(agent, pdf?.url ?? '')).statusCode).toBe(200);
+  });
+
+  it('are bound to the file: another file, a changed link or another path is refused', async () => {
+    const first = await run(
+      agent,
+      payload(REPORT_CASES.term, { isRunExcel: true }),
+      undefined,
+      from,
+    );
+    const [pdf, xlsx] = first.outputs;
+    const link = new URL(pdf?.openUrl ?? '', 'http://x').searchParams.get('link') ?? '';
+    const [session, expires, mac] = link.split('.');
+    for (const url of [
+      `${xlsx?.url}?link=${encodeURIComponent(link)}`,
+      `${pdf?.url}?link=${session}.${Number(expires) + 60}.${mac}`,
+      `${pdf?.url}?link=${session}.${expires}.${mac?.slice(0, -2)}AA`,
+      `${pdf?.url}?link=${crypto.randomUUID()}.${expires}.${mac}`,
+      `${pdf?.url}?link=`,
+      `${pdf?.url}?link=junk`,
+    ]) {
+      expectError(await withoutHeaders(url), 401, 'unauthenticated');
+    }
+    expect((await withoutHeaders(xlsx?.openUrl ?? '')).statusCode).toBe(200);
+  });
+
+  it('die with their session, and open a delete-when-done output once', async () => {
+    const own = await signIn(app, 'agent');
+    const once = await run(
+      own,
+      payload(REPORT_CASES.term, { isDeleteWhenDone: true }),
+      undefined,
+      from,
+    );
+    const kept = await run(own, payload(REPORT_CASES.term), undefined, from);
+    expect((await withoutHeaders(once.outputs[0]?.openUrl ?? '')).statusCode).toBe(200);
+    expectError(await withoutHeaders(once.outputs[0]?.openUrl ?? ''), 404, 'notFound');
+    const signedOut = await injectAs(app, own, {
+      method: 'POST',
+      url: '/users/logout',
+      payload: { refreshToken: own.refreshToken },
+    });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expectError(await withoutHeaders(kept.outputs[0]?.openUrl ?? ''), 401, 'sessionExpired');
+  });
+
+  it('POST /api/ReportLink makes a fresh link for the owner only', async () => {
+    const result = await run(agent, payload(REPORT_CASES.term), undefined, from);
+    clock.advance(6 * 60 * 1000);
+    const body = { reportID: result.reportID, reportOutputFile: result.reportOutputFile };
+    const fresh = await injectAs(app, agent, {
+      method: 'POST',
+      url: '/api/ReportLink',
+      payload: body,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const link = fresh.json<{ url: string; expiresAt: string }>();
+    expect(new Date(link.expiresAt).getTime()).toBe(
+      Math.floor((clock.now().getTime() + 5 * 60 * 1000) / 1000) * 1000,
+    );
+    expect((await withoutHeaders(link.url)).statusCode).toBe(200);
+    for (const [tokens, request] of [
+      [agentFr, body],
+      [agent, { ...body, reportOutputFile: 'illustration-00000000.pdf' }],
+      [agent, { ...body, reportID: '../x' }],
+    ] as const) {
+      expectError(
+        await injectAs(app, tokens, { method: 'POST', url: '/api/ReportLink', payload: request }),
+        404,
+        'notFound',
+      );
+    }
+    // The clock moved on: the other sessions of this file are renewed for what follows.
+    [agent, agentFr, admin, servicing] = await Promise.all([
+      signIn(app, 'agent'),
+      signIn(app, 'agentfr'),
+      signIn(app, 'admin'),
+      signIn(app, 'servicing'),
+    ]);
+  });
+});
 
 describe('GET /DB{dir}/{file}', () => {
   let result: ReportResult;

@@ -255,9 +255,16 @@ export type ReportInputParsed = z.infer<typeof reportInputSchema>;
 
 export const reportOutputSchema = z.object({
   kind: z.enum(['pdf', 'xlsx']),
-  /** GET /DB/{dir}/{file}. */
+  /** GET /DB/{dir}/{file}, with the bearer token and challenge. */
   url: z.string(),
+  /**
+   * The same file without any header: a signed link for a new window, valid a few minutes,
+   * for this session only (decision 0027). POST /api/ReportLink makes a fresh one.
+   */
+  openUrl: z.string(),
   fileName: z.string(),
+  /** The file's size in bytes. */
+  bytes: z.number().int(),
   pages: z.number().int().nullable(),
 });
 
@@ -266,7 +273,7 @@ export const reportResultSchema = z.object({
   errorText: z.string(),
   /** The main output's file name (the PDF when both were asked), '' on error. */
   reportOutputFile: z.string(),
-  /** The id the server generated; also the download directory. */
+  /** The id used: the client's when it was safe and unused, else the server's (decision 0026). */
   reportID: z.string(),
   outputs: z.array(reportOutputSchema),
 });
@@ -275,6 +282,18 @@ export type ReportResult = z.infer<typeof reportResultSchema>;
 export const reportBaseParamsSchema = z.object({
   base: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'Unknown base path.'),
 });
+
+/** POST /api/ReportLink: a fresh signed link to an output the caller may download. */
+export const reportLinkRequestSchema = z.object({
+  reportID: z.string().min(1).max(64),
+  reportOutputFile: z.string().min(1).max(64),
+});
+export const reportLinkSchema = z.object({
+  /** GET /DB/{reportID}/{reportOutputFile}?link=… */
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type ReportLink = z.infer<typeof reportLinkSchema>;
 
 /** The download path of an output (spec: GET /DB{dir}/{file}, dir with its leading slash). */
 export const downloadPath = (reportID: string, file: string) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import fp from 'fastify-plugin';
 import type { Auth } from '../app-context';
 import { challengeMatches } from '../auth/challenge';
+import { LINK_PARAM } from '../auth/download-links';
 import { challengeMismatch, forbidden, sessionExpired, unauthenticated } from '../http/api-error';
 import { findSessionWithUser, isLive, touchSession } from '../repositories/sessions';
 import { accessSubjectOf, usernameKey } from '../repositories/users';
@@ -20,16 +21,44 @@ async function accessGuardPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const policy = route.config?.access;
     if (policy === undefined || API_POLICIES[policy] === null) return;
-    route.onRequest = [...[route.onRequest ?? []].flat(), guardFor(app, policy)];
+    const links = route.config?.signedLinks === true;
+    route.onRequest = [...[route.onRequest ?? []].flat(), guardFor(app, policy, links)];
   });
 }
 
-function guardFor(app: FastifyInstance, policy: ApiPolicy): onRequestHookHandler {
+function guardFor(app: FastifyInstance, policy: ApiPolicy, links: boolean): onRequestHookHandler {
   return async function accessGuard(request) {
-    const auth = await authenticate(app, request);
+    const link = links ? linkOf(request) : null;
+    const auth =
+      link === null ? await authenticate(app, request) : await followLink(app, request, link);
     if (decideAccess(policy, auth.subject) !== 'allow') throw forbidden();
     request.auth = auth;
   };
+}
+
+function linkOf(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.[LINK_PARAM];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * A signed download link stands for its session, for the one file it names, until it expires
+ * (decision 0027). The session must still be live: signing out ends its links too.
+ */
+async function followLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<Auth> {
+  const { dir, file } = request.params as { dir?: unknown; file?: unknown };
+  const now = app.clock();
+  const target = typeof dir === 'string' && typeof file === 'string' ? { dir, file } : null;
+  const signed = target ? app.linkSigner.verify(token, target, now) : null;
+  if (!signed) throw unauthenticated('The download link is not valid or has expired.');
+  const found = await findSessionWithUser(app.db, signed.sessionId);
+  if (!found || !isLive(found.session, now)) throw sessionExpired();
+  await touchSession(app.db, found.session, now);
+  return { user: found.user, session: found.session, subject: accessSubjectOf(found.user) };
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;

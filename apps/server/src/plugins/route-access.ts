@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: one of the named policies of packages/domain (required). */
     access?: ApiPolicy;
+    /**
+     * The route also takes a signed download link (`?link=`) in place of the bearer token and
+     * challenge (decision 0027): only the report download, which a new window opens.
+     */
+    signedLinks?: boolean;
   }
 }
 

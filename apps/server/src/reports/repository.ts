@@ -1,7 +1,7 @@
 // The reports repository: rows of report_outputs (SQL stays here).
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reportOutputs } from '../db/tables/reports';
+import { reportIdClaims, reportOutputs } from '../db/tables/reports';
 
 export type ReportOutputRow = typeof reportOutputs.$inferSelect;
 export type NewReportOutput = typeof reportOutputs.$inferInsert;
@@ -39,4 +39,40 @@ export async function deleteReportOutput(
 /** Expired rows, removed and returned so their files can be deleted. */
 export async function takeExpiredReportOutputs(db: Db, now: Date): Promise<ReportOutputRow[]> {
   return db.delete(reportOutputs).where(lte(reportOutputs.expiresAt, now)).returning();
+}
+
+/**
+ * Claims a report id for one report (decision 0026); false when another report holds it,
+ * whatever the case of its letters. Claims past their expiry are given back first.
+ */
+export async function claimReportId(
+  db: Db,
+  claim: { reportId: string; ownerId: number; now: Date; expiresAt: Date },
+): Promise<boolean> {
+  const reportKey = claim.reportId.toLowerCase();
+  await db
+    .delete(reportIdClaims)
+    .where(and(eq(reportIdClaims.reportKey, reportKey), lte(reportIdClaims.expiresAt, claim.now)));
+  const claimed = await db
+    .insert(reportIdClaims)
+    .values({
+      reportKey,
+      reportId: claim.reportId,
+      ownerId: claim.ownerId,
+      claimedAt: claim.now,
+      expiresAt: claim.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning({ reportKey: reportIdClaims.reportKey });
+  return claimed.length > 0;
+}
+
+/** Gives an id back (its report produced nothing), so the client may use it again. */
+export async function releaseReportId(db: Db, reportId: string): Promise<void> {
+  await db.delete(reportIdClaims).where(eq(reportIdClaims.reportKey, reportId.toLowerCase()));
+}
+
+/** Ends the claims past their expiry (their outputs are gone with them). */
+export async function deleteExpiredReportIdClaims(db: Db, now: Date): Promise<void> {
+  await db.delete(reportIdClaims).where(lte(reportIdClaims.expiresAt, now));
 }

@@ -8,6 +8,7 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import {
   downloadPath,
+  isSafeReportId,
   REPORT_RESULT,
   type ReportInputParsed,
   type ReportResult,
@@ -23,6 +24,7 @@ import {
 } from '@portal/domain/reports/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../app-context';
+import { type DownloadLinkSigner, linkedPath } from '../auth/download-links';
 import type { Db } from '../db/database';
 import { forbidden } from '../http/api-error';
 import { findCompany } from '../repositories/company';
@@ -34,14 +36,23 @@ import {
   makeOutputDir,
   type OutputKind,
   outputFileName,
+  outputStamp,
   REPORT_RETENTION_MS,
   removeOutput,
+  removeReportDir,
 } from './files';
 import { buildIllustrationDocument, hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
 import type { ReportRenderer } from './pool';
 import { buildProgressDocument } from './progress-model';
-import { insertReportOutputs, type NewReportOutput, takeExpiredReportOutputs } from './repository';
+import {
+  claimReportId,
+  deleteExpiredReportIdClaims,
+  insertReportOutputs,
+  type NewReportOutput,
+  releaseReportId,
+  takeExpiredReportOutputs,
+} from './repository';
 
 export interface ReportContext {
   db: Db;
@@ -50,6 +61,7 @@ export interface ReportContext {
   now: Date;
   auth: Auth;
   log: FastifyBaseLogger;
+  links: DownloadLinkSigner;
 }
 
 type ErrorKey = keyof ReturnType<typeof catalogueOf>['errors'];
@@ -129,17 +141,53 @@ async function savePdf(
   };
 }
 
+/**
+ * The id this report is filed under (decision 0026): the client's when it is a safe token no
+ * other report holds, else a new one. Claimed before anything renders, so two calls with one
+ * id never share it.
+ */
+async function claimId(ctx: ReportContext, wanted: string | null | undefined): Promise<string> {
+  const claim = (reportId: string) =>
+    claimReportId(ctx.db, {
+      reportId,
+      ownerId: ctx.auth.session.userId,
+      now: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+    });
+  if (isSafeReportId(wanted) && (await claim(wanted))) return wanted;
+  for (;;) {
+    const generated = randomUUID();
+    if (await claim(generated)) return generated;
+  }
+}
+
 export async function runReport(
   ctx: ReportContext,
   body: ReportInputParsed,
 ): Promise<ReportResult> {
-  const reportID = randomUUID();
   const errLang = userLang(ctx.auth);
   const cat = catalogueOf(errLang);
   // Access first: a forbidden report is a 403 whatever else the payload says.
   if (body.reportName === 'illustration' && !canUseNewBusiness(ctx.auth.subject)) throw forbidden();
   if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
   void sweepExpired(ctx);
+  const reportID = await claimId(ctx, body.reportID);
+  const result = await produce(ctx, body, reportID, cat);
+  // A report that made nothing leaves nothing behind and gives its id back, so the client may
+  // try again with it.
+  if (result.resultCode !== REPORT_RESULT.ok) {
+    await removeReportDir(ctx.dataDir, reportID);
+    await releaseReportId(ctx.db, reportID);
+  }
+  return result;
+}
+
+async function produce(
+  ctx: ReportContext,
+  body: ReportInputParsed,
+  reportID: string,
+  cat: ReturnType<typeof catalogueOf>,
+): Promise<ReportResult> {
   try {
     if (body.isOverridePath) throw new ReportRefusal('overridePath');
     if (!body.isRunPDF && !body.isRunExcel)
@@ -169,12 +217,22 @@ export async function runReport(
       errorText: '',
       reportOutputFile: main?.fileName ?? '',
       reportID,
-      outputs: produced.map((p) => ({
-        kind: p.kind,
-        url: downloadPath(reportID, p.fileName),
-        fileName: p.downloadName,
-        pages: p.pages,
-      })),
+      outputs: produced.map((p) => {
+        const url = downloadPath(reportID, p.fileName);
+        const link = ctx.links.sign(
+          ctx.auth.session.id,
+          { dir: reportID, file: p.fileName },
+          ctx.now,
+        );
+        return {
+          kind: p.kind,
+          url,
+          openUrl: linkedPath(url, link.token),
+          fileName: p.downloadName,
+          bytes: p.bytes,
+          pages: p.pages,
+        };
+      }),
     };
   } catch (error) {
     if (error instanceof ReportRefusal)
@@ -214,9 +272,10 @@ async function illustrationReport(
   const l = catalogueOf(lang).pdf;
   const stem = `${l.illustrationTitle} - ${built.document.meta.client}`;
   const dir = await makeOutputDir(ctx.dataDir, reportID);
+  const stamp = outputStamp();
   const produced: Produced[] = [];
   if (body.isRunPDF) {
-    const fileName = outputFileName(body.reportName, reportID, 'pdf');
+    const fileName = outputFileName(body.reportName, stamp, 'pdf');
     const out = await ctx.renderer.pdf(
       'illustration',
       built.document,
@@ -235,7 +294,7 @@ async function illustrationReport(
     );
   }
   if (body.isRunExcel) {
-    const fileName = outputFileName(body.reportName, reportID, 'xlsx');
+    const fileName = outputFileName(body.reportName, stamp, 'xlsx');
     const sheets = [
       ...illustrationSheets(built, lang, scalarRows(body, lang)),
       ...dataSheets(body, lang),
@@ -288,9 +347,10 @@ async function policyProgressReport(
   const l = catalogueOf(lang).pdf;
   const stem = `${l.progressTitle} - ${loaded.document.policyNumber}`;
   const dir = await makeOutputDir(ctx.dataDir, reportID);
+  const stamp = outputStamp();
   const produced: Produced[] = [];
   if (body.isRunPDF) {
-    const fileName = outputFileName(body.reportName, reportID, 'pdf');
+    const fileName = outputFileName(body.reportName, stamp, 'pdf');
     const out = await ctx.renderer.pdf(
       'policy-progress',
       document,
@@ -302,7 +362,7 @@ async function policyProgressReport(
     );
   }
   if (body.isRunExcel) {
-    const fileName = outputFileName(body.reportName, reportID, 'xlsx');
+    const fileName = outputFileName(body.reportName, stamp, 'xlsx');
     const path = join(dir, fileName);
     await ctx.renderer.xlsx(
       path,
@@ -325,6 +385,7 @@ export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'dataDir' | '
   try {
     const expired = await takeExpiredReportOutputs(ctx.db, ctx.now);
     for (const row of expired) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+    await deleteExpiredReportIdClaims(ctx.db, ctx.now);
   } catch (error) {
     ctx.log.warn({ err: error }, 'report output sweep failed');
   }

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,7 +12,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const reportOutputs = pgTable(
   'report_outputs',
   {
-    reportId: uuid('report_id').notNull(),
+    /** The report's id: one the server made, or a client's safe token (decision 0026). */
+    reportId: text('report_id').notNull(),
     fileName: text('file_name').notNull(),
     ownerId: integer('owner_id')
       .notNull()
@@ -40,4 +32,24 @@ export const reportOutputs = pgTable(
     index('report_outputs_expires').on(t.expiresAt),
     index('report_outputs_owner').on(t.ownerId),
   ],
+);
+
+/**
+ * Report ids in use (decision 0026). A report claims its id before it renders, so a client's
+ * id is honoured only once, by one caller, across instances. The key is the id in lower
+ * case: two ids differing only in case would share an output folder on a case-blind disk.
+ * A failed report gives its id back; a claim ends when its outputs expire.
+ */
+export const reportIdClaims = pgTable(
+  'report_id_claims',
+  {
+    reportKey: text('report_key').primaryKey(),
+    reportId: text('report_id').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    claimedAt: at('claimed_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('report_id_claims_expires').on(t.expiresAt)],
 );

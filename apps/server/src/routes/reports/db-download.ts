@@ -1,11 +1,16 @@
 // GET /DB{dir}/{file}: a report output as a file. Only names the server generated, only a
 // row it recorded, only to the report's owner (or a user manager), only inside the outputs
-// folder; everything else is the same 404, so nothing tells what exists.
+// folder; everything else is the same 404, so nothing tells what exists. The caller is the
+// bearer of a session (token and challenge) or of a signed link to this file (decision 0027);
+// POST /api/ReportLink makes a fresh link.
 import { readFile } from 'node:fs/promises';
+import { downloadPath, reportLinkRequestSchema, reportLinkSchema } from '@portal/contracts/reports';
 import { canManageUsers } from '@portal/domain/access/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LINK_PARAM, linkedPath } from '../../auth/download-links';
 import { notFound } from '../../http/api-error';
+import { responses } from '../../http/responses';
 import { confinedOutputPath, contentDisposition, removeOutput } from '../../reports/files';
 import { deleteReportOutput, findReportOutput } from '../../reports/repository';
 
@@ -15,12 +20,21 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/DB/:dir/:file',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', signedLinks: true },
       schema: {
         tags: ['reports'],
         summary: 'Download a report output (PDF or Excel)',
-        security: [{ bearer: [] }],
+        description:
+          'With the bearer token and challenge header, or with no header at all through the signed `link` the report answer gives (outputs[].openUrl): a new window can open it.',
+        security: [{ bearer: [] }, {}],
         params: z.object({ dir: z.string(), file: z.string() }),
+        querystring: z.object({
+          [LINK_PARAM]: z
+            .string()
+            .max(300)
+            .optional()
+            .meta({ description: 'A signed download link, valid a few minutes for this file.' }),
+        }),
       },
     },
     async (request, reply) => {
@@ -28,7 +42,7 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
       const { dir, file } = request.params;
       const path = confinedOutputPath(app.config.dataDir, dir, file);
       // The address must be exactly the one the server gave: no dot segments, no encoding.
-      const exact = request.url === `/DB/${dir}/${file}`;
+      const exact = request.url.split('?', 1)[0] === `/DB/${dir}/${file}`;
       if (!auth || !path || !exact) throw notFound(NOT_FOUND);
       const row = await findReportOutput(app.db, dir, file);
       if (!row || row.expiresAt <= app.clock()) throw notFound(NOT_FOUND);
@@ -55,6 +69,37 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
+    },
+  );
+
+  app.post(
+    '/api/ReportLink',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['reports'],
+        summary: 'A fresh signed link to open a report output without a header (a new window)',
+        security: [{ bearer: [] }],
+        body: reportLinkRequestSchema,
+        response: responses(reportLinkSchema),
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const { reportID, reportOutputFile } = request.body;
+      if (!auth || !confinedOutputPath(app.config.dataDir, reportID, reportOutputFile))
+        throw notFound(NOT_FOUND);
+      const now = app.clock();
+      const row = await findReportOutput(app.db, reportID, reportOutputFile);
+      if (!row || row.expiresAt <= now) throw notFound(NOT_FOUND);
+      if (row.ownerId !== auth.session.userId && !canManageUsers(auth.subject))
+        throw notFound(NOT_FOUND);
+      const target = { dir: reportID, file: reportOutputFile };
+      const link = app.linkSigner.sign(auth.session.id, target, now);
+      return {
+        url: linkedPath(downloadPath(reportID, reportOutputFile), link.token),
+        expiresAt: link.expiresAt.toISOString(),
+      };
     },
   );
 

@@ -32,6 +32,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
         now: app.clock(),
         auth,
         log: request.log,
+        links: app.linkSigner,
       },
       body,
     );
