@@ -48,6 +48,13 @@ export const en = {
     noProductTitle: 'No product available',
     noProduct: 'No product is available to your account; contact the help desk.',
     notBuilt: 'This page is not available in this version of the portal.',
+    /** The open routes' page for a visitor who is not signed in (decision 0003). */
+    signedOut: {
+      signIn: 'Sign in',
+      signInHint: 'Sign in to use the rest of the portal.',
+      developer:
+        'The developer area shows and changes the portal’s field definitions and product setups. It needs a developer account: sign in to use it.',
+    },
     ...shellEn,
   },
   sections: {

@@ -53,6 +53,12 @@ export const fr: CatalogueShape<typeof en> = {
     noProduct:
       'Aucun produit n’est offert à votre compte; communiquez avec le centre d’assistance.',
     notBuilt: 'Cette page n’est pas offerte dans cette version du portail.',
+    signedOut: {
+      signIn: 'Se connecter',
+      signInHint: 'Connectez-vous pour utiliser le reste du portail.',
+      developer:
+        'La section des développeurs affiche et modifie les définitions de champs et les paramètres des produits du portail. Elle exige un compte de développeur : connectez-vous pour l’utiliser.',
+    },
     ...shellFr,
   },
   sections: {

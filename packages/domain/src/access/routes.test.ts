@@ -101,7 +101,9 @@ describe('resolvePath', () => {
   });
 
   it('sends anonymous visitors of a protected path to /login and remembers it', () => {
-    for (const section of SECTIONS.filter((candidate) => candidate.access !== 'public')) {
+    const guarded = SECTIONS.filter((s) => s.access !== 'public' && s.access !== 'open');
+    expect(guarded.map((s) => s.id)).toContain('eapp-settings');
+    for (const section of guarded) {
       expect(resolvePath(`/${section.id}`, null)).toEqual({
         kind: 'redirect',
         to: '/login',
@@ -144,7 +146,21 @@ describe('resolvePath', () => {
     });
   });
 
-  it('opens the open sections to any signed-in user', () => {
+  it('opens the route table’s open sections to anonymous visitors (decision 0003)', () => {
+    for (const id of ['proneeds', 'template', 'developer'] as SectionId[]) {
+      expect(resolvePath(`/${id}`, null)).toEqual({ kind: 'render', section: id, subRoute: null });
+    }
+    expect(resolvePath('/developer/interfaceSetupItems', null)).toEqual({
+      kind: 'render',
+      section: 'developer',
+      subRoute: 'interfaceSetupItems',
+    });
+    // Still the route table: an unknown sub-path of an open section goes to /login.
+    expect(resolvePath('/developer/nothing', null)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(resolvePath('/template/x/y', null)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('opens the open sections and /eapp-settings to any signed-in user', () => {
     for (const id of ['eapp-settings', 'proneeds', 'template', 'developer'] as SectionId[]) {
       expect(resolvePath(`/${id}`, noaccess)).toEqual({
         kind: 'render',

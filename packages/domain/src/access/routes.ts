@@ -42,8 +42,12 @@ export interface SubRoute {
 
 export interface Section {
   id: SectionId;
-  /** 'open' sections need no permission; 'public' ones need no sign-in either (only /login). */
-  access: 'public' | 'open' | ((s: AccessSubject) => boolean);
+  /**
+   * Who may open the section (decision 0003): 'public' is the sign-in page; 'open' needs
+   * neither sign-in nor permission (the route table's "open": /proneeds, /template,
+   * /developer); 'signedIn' any signed-in user (/eapp-settings); else the product rule.
+   */
+  access: 'public' | 'open' | 'signedIn' | ((s: AccessSubject) => boolean);
   subRoutes: readonly SubRoute[];
   /** Where the bare section path redirects to, when the spec names one. */
   defaultSubRoute?: string;
@@ -58,7 +62,7 @@ export const SECTIONS: readonly Section[] = [
     access: (s) => canUseEapplication(s) || canAdministerEapplication(s),
     subRoutes: [],
   },
-  { id: 'eapp-settings', access: 'open', subRoutes: [] },
+  { id: 'eapp-settings', access: 'signedIn', subRoutes: [] },
   {
     id: 'illustration',
     access: canUseNewBusiness,
@@ -111,9 +115,9 @@ export function findSection(id: string): Section | undefined {
 }
 
 export function canOpenSection(section: Section, subject: AccessSubject | null): boolean {
-  if (section.access === 'public') return true;
+  if (section.access === 'public' || section.access === 'open') return true;
   if (subject === null) return false;
-  if (section.access === 'open') return true;
+  if (section.access === 'signedIn') return true;
   return section.access(subject);
 }
 
@@ -161,9 +165,10 @@ const LOGIN = '/login';
 
 /**
  * Decides what a path shows for a visitor (null when signed out), spec 2.1: trailing slash
- * (and doubled slashes) removed; unknown first segment or unknown sub-path to /login; anonymous visitors to
- * /login, remembering the path; an unauthorised product to the default destination; a
- * hidden sub-route to its section; /bi to /bi/widgets.
+ * (and doubled slashes) removed; unknown first segment or unknown sub-path to /login; the
+ * open sections to anyone; anonymous visitors of the others to /login, remembering the path;
+ * an unauthorised product to the default destination; a hidden sub-route to its section;
+ * /bi to /bi/widgets.
  */
 export function resolvePath(path: string, subject: AccessSubject | null): PathResolution {
   const clean = path.split(/[?#]/, 1)[0] ?? '';

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SCREENS } from '@/app/screens';
 import { takeConsoleMessages } from '../../../test/console';
@@ -19,10 +20,37 @@ describe('the path guard', () => {
     expect(location().state).toEqual({ from: '/inforce/alphalookup?policy=1' });
   });
 
-  it('sends an anonymous visitor of an open section to /login too (decision 0003)', async () => {
-    const { location } = await renderApp({ path: '/template' });
+  it.each([
+    ['/proneeds', 'ProNeeds'],
+    ['/template', 'Template'],
+  ])(
+    'serves the open route %s to an anonymous visitor, saying it is not built (decision 0003)',
+    async (path, title) => {
+      const { location, server } = await renderApp({ path });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe(
+        'This page is not available in this version of the portal.',
+      );
+      expect(location().pathname).toBe(path);
+      // Nothing is asked of the server on the visitor's behalf but the company's name.
+      expect(server.calls.map((call) => call.path)).toEqual(['/api/companySettings']);
+    },
+  );
+
+  it('serves /developer to an anonymous visitor, saying its area needs a developer’s sign-in', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderApp({ path: '/developer/controlItems' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Control Items' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/needs a developer account/);
+    await user.click(screen.getAllByRole('link', { name: 'Sign in' })[0] as HTMLElement);
     await screen.findByRole('heading', { name: 'Sign In' });
-    expect(location().state).toEqual({ from: '/template' });
+    expect(location().state).toEqual({ from: '/developer/controlItems' });
+  });
+
+  it('still sends an anonymous visitor of /eapp-settings to /login (any signed-in user)', async () => {
+    const { location } = await renderApp({ path: '/eapp-settings' });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(location().state).toEqual({ from: '/eapp-settings' });
   });
 
   it('sends a user to their default destination from a product they may not use', async () => {

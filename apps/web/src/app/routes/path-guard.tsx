@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 const LoginScreen = lazy(() => import('@/features/auth/components/login-screen'));
 const SignedInSection = lazy(() => import('./signed-in-section'));
 const NoProduct = lazy(() => import('./no-product'));
+const OpenSection = lazy(() => import('./open-section'));
 
 /**
  * The one route element: every path is decided by the domain's resolvePath (spec 2.1), so
@@ -46,6 +47,14 @@ export function PathGuard() {
       );
     case 'render': {
       const section = findSection(resolution.section);
+      // The route table's open routes are served to visitors who are not signed in too.
+      if (!user && section?.access === 'open') {
+        return (
+          <Suspense fallback={<LoadingScreen />}>
+            <OpenSection section={section.id} subRoute={resolution.subRoute} />
+          </Suspense>
+        );
+      }
       if (resolution.section === 'login' || !section || !user) {
         return (
           <Suspense fallback={<LoadingScreen />}>
