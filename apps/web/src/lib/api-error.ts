@@ -62,3 +62,20 @@ export function errorMessageKey(error: unknown): `errors.${ErrorCode}` | 'app.ne
   }
   return 'errors.internal';
 }
+
+/**
+ * What to show where the spec says "the server's message" (platform spec 8: login failure,
+ * profile and report-profile save failures). A validation refusal's message is the server's,
+ * worded for the user in their input language (decision 0011); any other failure shows the
+ * catalogue text of its code in the user's language (decision 0005), never the server's
+ * English for logs.
+ */
+export function serverMessage(
+  error: unknown,
+  t: (key: ReturnType<typeof errorMessageKey>) => string,
+): string {
+  if (error instanceof ApiError && error.code === 'validation' && error.message.trim() !== '') {
+    return error.message;
+  }
+  return t(errorMessageKey(error));
+}

@@ -8,11 +8,12 @@ import { controlItem, type FieldType } from '@portal/domain/fields/control-item'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { alerts } from '@/components/alerts/alert-store';
 import { setLanguage } from '@/lib/i18n';
 import { takeConsoleMessages } from '../../../test/console';
 import { agent, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { deferred, json } from '../../../test/server';
+import { apiError, deferred, json } from '../../../test/server';
 import { FORM_STORAGE_KEY } from './form-model';
 
 const name = { en: 'Term 20', fr: 'Temporaire 20 ans' };
@@ -213,8 +214,6 @@ describe('the report buttons on the Report pages tab (issue 8)', { timeout: 45_0
       'open',
       vi.fn(() => win),
     );
-    URL.createObjectURL = vi.fn(() => 'blob:illustration');
-    URL.revokeObjectURL = vi.fn();
     // A valid case in progress in this tab, without the names the report needs.
     sessionStorage.setItem(
       FORM_STORAGE_KEY,
@@ -234,11 +233,16 @@ describe('the report buttons on the Report pages tab (issue 8)', { timeout: 45_0
             errorText: '',
             reportOutputFile: 'illustration-3c2b1a09.pdf',
             reportID: REPORT_ID,
-            outputs: [{ kind: 'pdf', url: pdfUrl, fileName: 'Illustration.pdf', pages: 9 }],
-          }),
-        [`GET ${pdfUrl}`]: () =>
-          new Response(new Uint8Array([37, 80, 68, 70]), {
-            headers: { 'content-type': 'application/pdf', 'content-length': '4' },
+            outputs: [
+              {
+                kind: 'pdf',
+                url: pdfUrl,
+                openUrl: `${pdfUrl}?link=signed`,
+                fileName: 'Illustration.pdf',
+                bytes: 4,
+                pages: 9,
+              },
+            ],
           }),
       },
     });
@@ -265,7 +269,7 @@ describe('the report buttons on the Report pages tab (issue 8)', { timeout: 45_0
     const enabled = await within(ready).findByRole('button', { name: 'Generate PDF' });
     await waitFor(() => expect(enabled).toHaveProperty('disabled', false));
     await user.click(enabled);
-    await waitFor(() => expect(win.location.href).toBe('blob:illustration'));
+    await waitFor(() => expect(win.location.href).toBe(`${pdfUrl}?link=signed`));
     const [call] = server.callsTo('POST', '/Report/NewBusinessReport');
     expect(call?.body).toMatchObject({
       reportName: 'illustration',
@@ -284,6 +288,42 @@ describe('the report buttons on the Report pages tab (issue 8)', { timeout: 45_0
         pages: { cover: true, tax: true },
       },
     });
+  });
+});
+
+describe('keeping the report choices (the report profile)', { timeout: 45_000 }, () => {
+  it('shows the server’s message as an Error alert for 5000 ms when the save fails (spec 8)', async () => {
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+        'POST /users/update': () => apiError(400, 'validation'),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Report pages' }, { timeout: 15_000 }));
+    const show = vi.spyOn(alerts, 'show');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Keep these choices as my defaults' }));
+      const named = () => document.querySelector('[data-alert-name="updateReportProfile"]');
+      await waitFor(() => expect(named()).not.toBeNull());
+      expect(named()?.textContent).toBe('Error server says validation');
+      expect(named()?.getAttribute('data-alert-type')).toBe('Error');
+      expect(show).toHaveBeenCalledWith({
+        message: 'server says validation',
+        type: 'Error',
+        name: 'updateReportProfile',
+        timeout: 5000,
+      });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(named()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      show.mockRestore();
+    }
   });
 });
 

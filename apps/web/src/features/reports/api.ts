@@ -1,5 +1,5 @@
 import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER } from '@portal/contracts/constants';
-import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import type { ReportInput, ReportLink, ReportResult } from '@portal/contracts/reports';
 import { http } from '@/lib/http';
 import { readChallenge, readToken } from '@/lib/session-storage';
 
@@ -9,13 +9,27 @@ export function runReport(endpoint: string, payload: ReportInput): Promise<Repor
   return http.request<ReportResult>(endpoint, { method: 'POST', body: payload });
 }
 
+/** A fresh signed link to an output (its first one lasts a few minutes; decision 0027). */
+export function reportLink(reportID: string, reportOutputFile: string): Promise<ReportLink> {
+  return http.request<ReportLink>('/api/ReportLink', {
+    method: 'POST',
+    body: { reportID, reportOutputFile },
+  });
+}
+
+/** How much of a download has arrived, in bytes; the total when the server says it. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
 /**
- * Downloads an output (GET /DB/{dir}/{file}) as a Blob, reporting the share received when
- * the server says the size. The report call just succeeded, so the session's token is fresh.
+ * Downloads an output (GET /DB/{dir}/{file}) as a Blob, reporting what has arrived. The
+ * report call just succeeded, so the session's token is fresh.
  */
 export async function downloadOutput(
   url: string,
-  onProgress: (fraction: number | null) => void,
+  onProgress: (progress: DownloadProgress) => void,
 ): Promise<Blob> {
   const token = readToken();
   const headers = new Headers();
@@ -26,8 +40,9 @@ export async function downloadOutput(
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const total = Number(response.headers.get('content-length') ?? 0);
   if (!response.body || !total) {
-    onProgress(null);
-    return new Blob([await response.arrayBuffer()], { type });
+    const bytes = await response.arrayBuffer();
+    onProgress({ received: bytes.byteLength, total: null });
+    return new Blob([bytes], { type });
   }
   const reader = response.body.getReader();
   const parts: Uint8Array[] = [];
@@ -37,7 +52,7 @@ export async function downloadOutput(
     if (done) break;
     parts.push(value);
     received += value.byteLength;
-    onProgress(Math.min(1, received / total));
+    onProgress({ received, total });
   }
   return new Blob(parts as BlobPart[], { type });
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alerts } from '@/components/alerts/alert-store';
 import { ReportActions, ReportActionsProvider } from '@/components/report-actions';
 import { setLanguage } from '@/lib/i18n';
-import { fakeServer, json } from '../../../test/server';
+import { deferred, fakeServer, json } from '../../../test/server';
 import ReportRunner from './report-runner';
 
 const PAYLOAD: ReportInput = {
@@ -20,7 +20,8 @@ const PAYLOAD: ReportInput = {
   formData: { ownerName: 'Jeanne', insuredName: 'Jeanne' },
 };
 
-const ok = (kind: 'pdf' | 'xlsx'): ReportResult => ({
+const DIR = '/DB/12345678-1234-4234-8234-123456789012';
+const ok = (kind: 'pdf' | 'xlsx', bytes = 4): ReportResult => ({
   resultCode: 0,
   errorText: '',
   reportOutputFile: `illustration-12345678.${kind}`,
@@ -28,8 +29,10 @@ const ok = (kind: 'pdf' | 'xlsx'): ReportResult => ({
   outputs: [
     {
       kind,
-      url: `/DB/12345678-1234-4234-8234-123456789012/illustration-12345678.${kind}`,
+      url: `${DIR}/illustration-12345678.${kind}`,
+      openUrl: `${DIR}/illustration-12345678.${kind}?link=signed`,
       fileName: `Plan.${kind}`,
+      bytes,
       pages: kind === 'pdf' ? 12 : null,
     },
   ],
@@ -72,21 +75,79 @@ describe('the report buttons', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('sends the payload asking for a PDF, then opens the downloaded PDF in the new window', async () => {
+  it('sends the payload asking for a PDF, then opens it in the new window from the report server', async () => {
+    const server = fakeServer({ 'POST /Report/NewBusinessReport': () => json(ok('pdf')) });
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    // The window loads the signed link itself: no download through the page, no header.
+    await waitFor(() =>
+      expect(opened?.location.href).toBe(`${DIR}/illustration-12345678.pdf?link=signed`),
+    );
+    const [call] = server.callsTo('POST', '/Report/NewBusinessReport');
+    expect(call?.body).toMatchObject({ ...PAYLOAD, isRunPDF: true, isRunExcel: false });
+    expect(server.calls).toHaveLength(1);
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(screen.getByRole('button', { name: 'Generate PDF' })).toHaveProperty('disabled', false);
+  });
+
+  it('offers the PDF when the browser blocks the window, with a fresh link at the click', async () => {
+    opened = null;
     const server = fakeServer({
       'POST /Report/NewBusinessReport': () => json(ok('pdf')),
-      'GET /DB/12345678-1234-4234-8234-123456789012/illustration-12345678.pdf': () =>
-        new Response(new Uint8Array([37, 80, 68, 70]), {
-          headers: { 'content-type': 'application/pdf', 'content-length': '4' },
+      'POST /api/ReportLink': () =>
+        json({
+          url: `${DIR}/illustration-12345678.pdf?link=fresh`,
+          expiresAt: '2026-01-01T00:05:00Z',
         }),
     });
     mount();
     await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
-    await waitFor(() => expect(opened?.location.href).toBe('blob:report'));
-    const [call] = server.callsTo('POST', '/Report/NewBusinessReport');
-    expect(call?.body).toMatchObject({ ...PAYLOAD, isRunPDF: true, isRunExcel: false });
-    expect(window.open).toHaveBeenCalledWith('', '_blank');
-    expect(screen.getByRole('button', { name: 'Generate PDF' })).toHaveProperty('disabled', false);
+    const link = await screen.findByRole('link', { name: 'Open the PDF' });
+    expect(link.getAttribute('href')).toBe(`${DIR}/illustration-12345678.pdf?link=signed`);
+    const later = { location: { href: '' }, close: vi.fn() };
+    opened = later;
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(later.location.href).toBe(`${DIR}/illustration-12345678.pdf?link=fresh`),
+    );
+    expect(server.callsTo('POST', '/api/ReportLink')[0]?.body).toEqual({
+      reportID: '12345678-1234-4234-8234-123456789012',
+      reportOutputFile: 'illustration-12345678.pdf',
+    });
+  });
+
+  it('shows how much of the workbook has arrived, in the screen’s language', async () => {
+    const held = deferred<Response>();
+    fakeServer({
+      'POST /Report/NewBusinessReport': () => json(ok('xlsx', 3 * 1024 * 1024)),
+      [`GET ${DIR}/illustration-12345678.xlsx`]: () => held.promise,
+    });
+    const clicks = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await setLanguage('fr');
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Produire le fichier Excel' }));
+    const size = 3 * 1024 * 1024;
+    let push: (bytes: Uint8Array) => void = () => undefined;
+    let end: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (bytes) => controller.enqueue(bytes);
+        end = () => controller.close();
+      },
+    });
+    held.resolve(
+      new Response(body, { headers: { 'content-length': String(size), 'content-type': 'x/y' } }),
+    );
+    push(new Uint8Array(1536 * 1024));
+    expect((await screen.findByTestId('download-size')).textContent).toBe(
+      '1,5\u00a0Mo sur 3\u00a0Mo',
+    );
+    push(new Uint8Array(size - 1536 * 1024));
+    end();
+    await waitFor(() => expect(clicks).toHaveBeenCalled());
+    clicks.mockRestore();
   });
 
   it('saves the workbook under the server’s file name', async () => {

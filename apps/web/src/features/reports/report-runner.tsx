@@ -1,20 +1,36 @@
 import { Anchor, Box, Button, Group, LoadingOverlay, Progress, Stack, Text } from '@mantine/core';
 import type { ReportResult } from '@portal/contracts/reports';
-import { useEffect, useRef, useState } from 'react';
+import { formatFileSize } from '@portal/domain/fields/file-size';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import type { ReportActionsProps } from '@/components/report-actions';
+import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
-import { DEFAULT_REPORT_ENDPOINT, downloadOutput, runReport } from './api';
+import {
+  DEFAULT_REPORT_ENDPOINT,
+  type DownloadProgress,
+  downloadOutput,
+  reportLink,
+  runReport,
+} from './api';
 
 type Kind = 'pdf' | 'xlsx';
-type Stage = { step: 'rendering' } | { step: 'downloading'; fraction: number | null };
+type Stage = { step: 'rendering' } | { step: 'downloading'; progress: DownloadProgress | null };
+
+/** A PDF whose window the browser blocked: its link, and what to ask a fresh one for. */
+interface Blocked {
+  url: string;
+  reportID: string;
+  file: string;
+}
 
 /**
  * Generate PDF / Generate Excel (platform spec 4, report run): a loading overlay with the
  * stage and the download's progress; result code 2 shows the server's text as an Error
- * alert; the PDF opens in a new window, the workbook is saved. Other failures are logged
- * only, as the spec says.
+ * alert. The PDF opens in a new window straight from the report server through its signed
+ * link (decision 0027: a window sends no bearer header); the workbook is downloaded with the
+ * session and saved. Other failures are logged only, as the spec says.
  */
 export default function ReportRunner({
   buildPayload,
@@ -25,7 +41,7 @@ export default function ReportRunner({
 }: ReportActionsProps) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage | null>(null);
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
   const urls = useRef<string[]>([]);
 
   useEffect(
@@ -58,16 +74,21 @@ export default function ReportRunner({
       }
       const output = result.outputs.find((o) => o.kind === kind);
       if (!output) throw new Error('the report has no output');
-      setStage({ step: 'downloading', fraction: null });
-      const blob = await downloadOutput(output.url, (fraction) =>
-        setStage({ step: 'downloading', fraction }),
-      );
-      const url = URL.createObjectURL(blob);
-      urls.current.push(url);
       if (kind === 'pdf') {
-        if (win) win.location.href = url;
-        else setBlocked(url);
+        if (win) win.location.href = output.openUrl;
+        else
+          setBlocked({
+            url: output.openUrl,
+            reportID: result.reportID,
+            file: result.reportOutputFile,
+          });
       } else {
+        setStage({ step: 'downloading', progress: null });
+        const blob = await downloadOutput(output.url, (progress) =>
+          setStage({ step: 'downloading', progress }),
+        );
+        const url = URL.createObjectURL(blob);
+        urls.current.push(url);
         const link = document.createElement('a');
         link.href = url;
         link.download = output.fileName;
@@ -84,7 +105,26 @@ export default function ReportRunner({
     }
   }
 
+  /**
+   * "Open the PDF" after a blocked window: the first link may have expired meanwhile, so the
+   * window opens at the click (a pop-up the browser allows) and then gets a fresh link.
+   */
+  async function openBlocked(event: MouseEvent<HTMLAnchorElement>) {
+    if (!blocked) return;
+    event.preventDefault();
+    const win = window.open('', '_blank');
+    try {
+      const fresh = await reportLink(blocked.reportID, blocked.file);
+      if (win) win.location.href = fresh.url;
+    } catch (error) {
+      win?.close();
+      logFailure('report', error);
+    }
+  }
+
   const busy = stage !== null;
+  const download = stage?.step === 'downloading' ? stage.progress : null;
+  const language = currentLanguage();
   return (
     <Box pos="relative">
       <LoadingOverlay
@@ -100,15 +140,21 @@ export default function ReportRunner({
                   ? t('reports.run.stepDownloading')
                   : t('reports.run.stepRendering')}
               </Text>
+              {download?.total ? (
+                <Text size="sm" data-testid="download-size">
+                  {t('reports.run.downloaded', {
+                    received: formatFileSize(download.received, language),
+                    total: formatFileSize(download.total, language),
+                  })}
+                </Text>
+              ) : null}
               <Progress
                 w="100%"
                 aria-label={t('reports.run.running')}
                 value={
-                  stage?.step === 'downloading' && stage.fraction !== null
-                    ? Math.round(stage.fraction * 100)
-                    : 100
+                  download?.total ? Math.round((100 * download.received) / download.total) : 100
                 }
-                animated={!(stage?.step === 'downloading' && stage.fraction !== null)}
+                animated={!download?.total}
                 striped
               />
             </Stack>
@@ -142,7 +188,7 @@ export default function ReportRunner({
         {blocked && (
           <Text size="sm" role="alert">
             {t('reports.run.popupBlocked')}{' '}
-            <Anchor href={blocked} target="_blank" rel="noopener">
+            <Anchor href={blocked.url} target="_blank" rel="noopener" onClick={openBlocked}>
               {t('reports.run.openAgain')}
             </Anchor>
           </Text>

@@ -14,6 +14,7 @@ export const reportsEn = {
     stepCalculating: 'Calculating the illustration',
     stepRendering: 'Laying out the pages',
     stepDownloading: 'Downloading the file',
+    downloaded: '{{received}} of {{total}}',
     ready: 'Your report is ready.',
     openAgain: 'Open the PDF',
     popupBlocked: 'Your browser blocked the new window. Use “Open the PDF” to see the report.',
@@ -286,6 +287,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     stepCalculating: 'Calcul de l’illustration',
     stepRendering: 'Mise en page',
     stepDownloading: 'Téléchargement du fichier',
+    downloaded: '{{received}} sur {{total}}',
     ready: 'Votre rapport est prêt.',
     openAgain: 'Ouvrir le PDF',
     popupBlocked:

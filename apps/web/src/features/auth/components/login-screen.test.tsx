@@ -90,6 +90,30 @@ describe('the login screen', () => {
     expect(document.documentElement.lang).toBe('fr-CA');
   });
 
+  it('shows a refused sign-in as an Error alert named login and in the status area (spec 8)', async () => {
+    let attempts = 0;
+    await renderApp({
+      path: '/login',
+      routes: {
+        'POST /users/authenticate': () => {
+          attempts += 1;
+          return attempts === 1 ? apiError(401, 'invalidCredentials') : json(tokenData(1));
+        },
+        'POST /users/login': () => json(agent),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    const person = await fillAndSubmit('agent', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.dataset.alertName).toBe('login');
+    expect(alert.dataset.alertType).toBe('Error');
+    expect(alert.textContent).toContain('The user name or password is incorrect.');
+    expect(screen.getByRole('status').textContent).toBe('The user name or password is incorrect.');
+    // The next attempt clears it; a successful one leaves none behind.
+    await person.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('shows a refused sign-in in the status area, in French when the screen is French', async () => {
     await act(() => setLanguage('fr'));
     await renderApp({
@@ -102,6 +126,9 @@ describe('the login screen', () => {
       expect(screen.getByRole('status').textContent).toBe(
         'Le nom d’utilisateur ou le mot de passe est incorrect.',
       ),
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Le nom d’utilisateur ou le mot de passe est incorrect.',
     );
     expect(sessionStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });

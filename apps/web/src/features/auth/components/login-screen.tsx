@@ -3,6 +3,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutDialog } from '@/components/about-dialog';
+import { AlertStack } from '@/components/alerts/alert-stack';
 import { useCompanySettings } from '@/lib/company-settings';
 import { currentLanguage } from '@/lib/i18n';
 import { isExpired } from '@/lib/session-storage';
@@ -47,6 +48,7 @@ export default function LoginScreen() {
           </Stack>
         </Paper>
       </Container>
+      <AlertStack />
       <LoadingOverlay visible={state.phase === 'pending'} pos="fixed" zIndex={1000} />
       <AboutDialog opened={aboutOpened} onClose={about.close} />
     </>

@@ -1,7 +1,9 @@
 import type { TokenData } from '@portal/contracts/auth';
 import { defaultDestination } from '@portal/domain/access/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { alerts } from '@/components/alerts/alert-store';
 import { trackEvent } from '@/components/fields/tracking';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/api-error';
@@ -23,12 +25,17 @@ type SignInState =
   | { phase: 'pending' }
   | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey> };
 
+/** The alert a login failure raises (platform spec 8: "an Error alert named login"). */
+export const LOGIN_ALERT = 'login';
+
 /**
  * Platform spec 4, authentication: a new attempt cancels the pending one; the token data
  * object is stored, the user is loaded with it, and the user goes back to the page they
- * came from or to their default destination.
+ * came from or to their default destination. A failure says why in the status area and as
+ * an Error alert named `login` (spec 8), in the user's language (decision 0005).
  */
 export function useSignIn() {
+  const { t } = useTranslation();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,6 +49,7 @@ export function useSignIn() {
       pending.current?.abort();
       const attempt = new AbortController();
       pending.current = attempt;
+      alerts.clear(LOGIN_ALERT);
       setState({ phase: 'pending' });
       let stored = false;
       try {
@@ -58,10 +66,12 @@ export function useSignIn() {
       } catch (error) {
         if (attempt.signal.aborted) return;
         if (stored) clearSession();
-        setState({ phase: 'failed', messageKey: errorMessageKey(error) });
+        const messageKey = errorMessageKey(error);
+        setState({ phase: 'failed', messageKey });
+        alerts.show({ message: t(messageKey), type: 'Error', name: LOGIN_ALERT });
       }
     },
-    [location.state, navigate, signIn],
+    [location.state, navigate, signIn, t],
   );
 
   return { submit, state };

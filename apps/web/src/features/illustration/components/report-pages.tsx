@@ -3,6 +3,8 @@ import type { ProductSetup } from '@portal/contracts/illustration';
 import type { User } from '@portal/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ALERT_DISPLAY_MS, alerts } from '@/components/alerts/alert-store';
+import { serverMessage } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { FormCheck, FormText, useDynamicT, useFormState } from '../form-context';
@@ -16,6 +18,9 @@ import {
   SELECTION_FIELDS,
   TERM_COMPARE_FLAGS,
 } from '../form-model';
+
+/** The alert a failed save of the report choices raises. */
+export const REPORT_PROFILE_ALERT = 'updateReportProfile';
 
 /**
  * Report page, concept and income choices with the concept rates (platform spec 3, saved
@@ -34,6 +39,15 @@ export function ReportPages({
   const { user } = useSession();
   const readiness = reportReadiness(form.values, product);
   const saveProfile = useMutation({
+    // Platform spec 8: a report-profile update failure shows the server's message as an Error
+    // alert for 5000 ms.
+    onError: (error) =>
+      alerts.show({
+        message: serverMessage(error, t),
+        type: 'Error',
+        name: REPORT_PROFILE_ALERT,
+        timeout: ALERT_DISPLAY_MS,
+      }),
     mutationFn: () => {
       const formData = Object.fromEntries(
         SELECTION_FIELDS.filter((name) => name in form.values).map((name) => [
@@ -122,11 +136,6 @@ export function ReportPages({
         </Button>
         <div aria-live="polite">
           {saveProfile.isSuccess && <Text size="sm">{t('illustration.report.profileSaved')}</Text>}
-          {saveProfile.isError && (
-            <Text size="sm" c="red.8">
-              {t('illustration.report.profileFailed')}
-            </Text>
-          )}
         </div>
       </div>
       <Alert variant="default" title={t('illustration.report.readiness')}>

@@ -28,7 +28,7 @@ import {
   useControlledForm,
 } from '@/components/fields';
 import { useInputProps } from '@/components/fields/field-label';
-import { ApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/api-error';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
 import { updateUser, widgetsQuery } from '../api/user-update';
@@ -109,9 +109,7 @@ function ProfileBody({ user, onSaved, onCancel }: ProfileBodyProps) {
       onSaved();
     },
     onError: (error) => {
-      const message =
-        error instanceof ApiError && error.message ? error.message : t('shell.profile.saveFailed');
-      alerts.show({ message, type: 'Error', name: 'updateProfile' });
+      alerts.show({ message: serverMessage(error, t), type: 'Error', name: 'updateProfile' });
     },
   });
 
