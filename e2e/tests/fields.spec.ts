@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, openSignIn, signIn, test } from './fixtures';
 
 /** A signed-in API session (as the browser's client makes it): bearer and challenge headers. */
 async function apiSession(request: APIRequestContext, username: string) {
@@ -45,6 +45,7 @@ function dropExpected400(consoleErrors: string[]) {
 test.describe('the developer area', () => {
   test('control items and setup items in English, no axe violations', async ({ page }) => {
     await page.goto('/developer/controlItems');
+    await openSignIn(page);
     await signIn(page, 'developer');
     await expect(page).toHaveURL(/\/developer\/controlItems$/);
     const table = page.getByRole('table', { name: 'Control items' });
@@ -70,6 +71,7 @@ test.describe('the developer area', () => {
     await setInputLanguage(request, 'developer', 'French');
     try {
       await page.goto('/developer/interfaceSetupItems');
+      await openSignIn(page);
       await signIn(page, 'developer');
       const setups = page.getByRole('table', { name: 'Éléments de configuration de l’interface' });
       await expect(
@@ -98,6 +100,7 @@ test.describe('the developer area', () => {
     request,
   }) => {
     await page.goto('/developer/controlItems');
+    await openSignIn(page);
     await signIn(page, 'agent');
     await expect(page.getByText('This area is for developers only.')).toBeVisible();
 
@@ -138,6 +141,7 @@ test('a developer makes the secondary phone required; agents cannot save a profi
 }) => {
   try {
     await page.goto('/developer/controlItems');
+    await openSignIn(page);
     await signIn(page, 'developer');
     await page.getByRole('button', { name: 'Edit phoneNumberSecondary' }).click();
     const editor = page.getByRole('dialog', { name: 'Control item phoneNumberSecondary' });

@@ -10,6 +10,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * From an open route of the route table (/developer, /proneeds, /template), which a visitor
+ * who is not signed in sees as it is (decision 0003): its Sign in link, which comes back here.
+ */
+export async function openSignIn(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);

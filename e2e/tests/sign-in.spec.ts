@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openSignIn, signIn, test } from './fixtures';
 
 test.describe('sign-in lands each user where the spec says', () => {
   for (const [username, landing] of [
@@ -34,7 +34,44 @@ test('a wrong password is refused with a message and no session', async ({ page 
   await page.goto('/login');
   await signIn(page, 'agent', 'wrong-password');
   await expect(page.getByRole('status')).toContainText('The user name or password is incorrect.');
+  // Platform spec 8: also an Error alert named login.
+  const alert = page.locator('[data-alert-name="login"]');
+  await expect(alert).toHaveAttribute('data-alert-type', 'Error');
+  await expect(alert).toContainText('The user name or password is incorrect.');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('the route table’s open routes, signed out (decision 0003)', () => {
+  for (const [path, title, words] of [
+    ['/proneeds', 'ProNeeds', 'This page is not available in this version of the portal.'],
+    ['/template', 'Template', 'This page is not available in this version of the portal.'],
+    ['/developer', 'Developer', 'It needs a developer account'],
+  ] as const) {
+    test(`${path} is served as it is, with no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(words);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('in French too, and Sign in comes back to the developer area', async ({ page }) => {
+    await page.goto('/developer/controlItems');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Éléments de contrôle' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Elle exige un compte de développeur',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    await openSignIn(page);
+    await signIn(page, 'developer');
+    await expect(page).toHaveURL(/\/developer\/controlItems$/);
+    await expect(page.getByRole('table', { name: 'Control items' })).toBeVisible();
+  });
 });
 
 test('sign-out returns to /login and the back button does not re-enter', async ({ page }) => {

@@ -64,7 +64,15 @@ describe('every route declares an access policy', () => {
       'GET /api/getTokenMethod': 'public',
       'GET /api/companySettings': 'public',
       'GET /health': 'public',
+      'POST /tracking/sendTrackingInfo': 'signedIn',
+      'GET /DB/:dir/:file': 'signedIn',
+      'POST /api/ReportLink': 'signedIn',
     });
+    // Only the report download also takes a signed link in place of the bearer (decision 0027).
+    const linked = apiRoutes().filter((route) => route.config?.signedLinks === true);
+    expect(linked.map((route) => `${methodsOf(route).join(',')} ${route.url}`)).toEqual([
+      'GET /DB/:dir/:file',
+    ]);
   });
 
   it('refuses a route that declares none, or an unknown one', async () => {

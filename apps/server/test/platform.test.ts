@@ -129,6 +129,27 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
   });
 
+  it('documents what a spec-only client may send (decisions 0026 and 0027)', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // The download takes the bearer, or a signed link with no header.
+    const download = document.paths['/DB/{dir}/{file}'].get;
+    expect(download.security).toEqual([{ bearer: [] }, {}]);
+    expect(download.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'link' })]),
+    );
+    expect(document.paths['/api/ReportLink'].post).toBeDefined();
+    // One tracking event or a list of them.
+    const tracking = document.paths['/tracking/sendTrackingInfo'].post.requestBody;
+    const shapes = tracking.content['application/json'].schema.anyOf.map(
+      (shape: { type: string }) => shape.type,
+    );
+    expect(shapes.sort()).toEqual(['array', 'object']);
+    // A product id with or without its leading zeros, as text or a number.
+    const [productId] = document.paths['/api/InterfaceFundSetup/{productId}'].get.parameters;
+    expect(JSON.stringify(productId.schema)).not.toContain('{4}');
+    expect(productId.description).toMatch(/602 and 0602/);
+  });
+
   it('serves the documentation page at /api/docs', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -95,7 +95,10 @@ const typedScalarSchema = z.discriminatedUnion('dataType', [
     format: z.string().max(40).default('dd/MM/yyyy'),
   }),
 ]);
-export const reportScalarSchema = z.preprocess(withCanonicalDataType, typedScalarSchema);
+export const reportScalarSchema = z.preprocess(withCanonicalDataType, typedScalarSchema).meta({
+  description:
+    'A report parameter: name, dataType (string, integer, long integer, double, boolean, date or single, in any case), one typed value (a boolean as 1 or 0, a date as midday UTC) and a format.',
+});
 export type ReportScalarBody = z.infer<typeof reportScalarSchema>;
 
 export const reportInputItemSchema = z.object({

@@ -133,20 +133,19 @@ const EVENT_EXAMPLE = {
   detail: {},
 };
 
-/**
- * The body: one event, or a list of up to 100. Each event is read on its own, so a bad one
- * is refused without losing the others (the answer lists the refused ones by index).
- */
+/** The body: one event (an object), or a list of up to 100 (decision 0026). */
 export const sendTrackingInfoSchema = z
-  .preprocess(
-    (body) => (Array.isArray(body) ? body : [body]),
-    z.array(z.unknown()).min(1).max(MAX_TRACKING_BATCH),
-  )
+  .union([z.array(z.unknown()).min(1).max(MAX_TRACKING_BATCH), z.record(z.string(), z.unknown())])
   .meta({
     description:
-      'One tracking event, or a list of them. An event is { eventType: BUTTON_CLICK | TAB_CLICK | CONTROL_CHANGE | PAGE_LOAD (any case), header: { trackingID, userName, trackingUserName, agentID, formName, controlName, timestamp }, detail: object }. trackingID may be empty or absent (a new visit); names may be null or empty (stored as "unknown"); timestamp is seconds since 1970, a fraction or milliseconds are read too.',
+      'One tracking event, or a list of up to 100. An event is { eventType: BUTTON_CLICK | TAB_CLICK | CONTROL_CHANGE | PAGE_LOAD (any case), header: { trackingID, userName, trackingUserName, agentID, formName, controlName, timestamp }, detail: object }. trackingID may be empty or absent (a new visit); names may be null or empty (stored as "unknown"); timestamp is seconds since 1970, a fraction or milliseconds are read too. Each event is read on its own: the answer lists the refused ones by index, and the others are stored.',
     examples: [EVENT_EXAMPLE, [EVENT_EXAMPLE, { ...EVENT_EXAMPLE, eventType: 'PAGE_LOAD' }]],
   });
+
+/** The events of a body: a single event is a list of one. */
+export function trackingEventsOf(body: z.infer<typeof sendTrackingInfoSchema>): unknown[] {
+  return Array.isArray(body) ? body : [body];
+}
 
 export const trackingRefusalSchema = z.object({
   /** The event's place in the list sent (0 for a single event). */

@@ -4,6 +4,7 @@ import {
   type TrackingEvent,
   type TrackingResult,
   trackingEventSchema,
+  trackingEventsOf,
   trackingResultSchema,
 } from '@portal/contracts/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,7 +52,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!auth) throw forbidden();
       const accepted: TrackingEvent[] = [];
       const refused: TrackingResult['refused'] = [];
-      request.body.forEach((raw, index) => {
+      trackingEventsOf(request.body).forEach((raw, index) => {
         const parsed = trackingEventSchema.safeParse(raw);
         if (parsed.success) accepted.push(parsed.data);
         else refused.push({ index, issues: issuesOf(parsed.error) });
