@@ -47,8 +47,15 @@ export function PathGuard() {
       );
     case 'render': {
       const section = findSection(resolution.section);
-      // The route table's open routes are served to visitors who are not signed in too.
       if (!user && section?.access === 'open') {
+        // A session that ends here (sign-out, timeout, a failed load) goes to /login as the
+        // spec says, remembering the page only after a timeout (decision 0003).
+        if (ended !== null) {
+          const from = `${location.pathname}${location.search}`;
+          const state = ended === 'expired' ? { from } : undefined;
+          return <Navigate to={paths.login.getHref()} replace state={state} />;
+        }
+        // The route table's open routes are served to visitors who are not signed in too.
         return (
           <Suspense fallback={<LoadingScreen />}>
             <OpenSection section={section.id} subRoute={resolution.subRoute} />

@@ -139,7 +139,16 @@ describe('/inforce/policyLookup: the policy-progress report (issue 8 §3)', () =
     errorText: '',
     reportOutputFile: 'policyProgress-0f1e2d3c.pdf',
     reportID: REPORT_ID,
-    outputs: [{ kind: 'pdf', url: pdfUrl, fileName: 'Progress.pdf', pages: 3 }],
+    outputs: [
+      {
+        kind: 'pdf',
+        url: pdfUrl,
+        openUrl: `${pdfUrl}?link=signed`,
+        fileName: 'Progress.pdf',
+        bytes: 4,
+        pages: 3,
+      },
+    ],
   };
 
   it('runs the loaded policy’s report in the user’s report language and opens the PDF', async () => {
@@ -148,8 +157,6 @@ describe('/inforce/policyLookup: the policy-progress report (issue 8 §3)', () =
       'open',
       vi.fn(() => win),
     );
-    URL.createObjectURL = vi.fn(() => 'blob:progress');
-    URL.revokeObjectURL = vi.fn();
     const app = await renderApp({
       path: '/inforce/policyLookup',
       user: makeUser(['isInforce'], {
@@ -160,19 +167,17 @@ describe('/inforce/policyLookup: the policy-progress report (issue 8 §3)', () =
       routes: {
         'POST /api/getpolicy': () => json(loaded()),
         'POST /api/RunReportData': () => json(ok),
-        [`GET ${pdfUrl}`]: () =>
-          new Response(new Uint8Array([37, 80, 68, 70]), {
-            headers: { 'content-type': 'application/pdf', 'content-length': '4' },
-          }),
       },
     });
     // No policy, no report buttons.
     expect(screen.queryByRole('button', { name: 'Generate PDF' })).toBeNull();
     const user = await lookUp('wl0000001');
     const report = await screen.findByRole('group', { name: 'Policy Progress Report' });
-    expect(within(report).getByText('Report language: French')).toBeTruthy();
+    // The report buttons' code is loaded on first use.
+    expect(await within(report).findByText('Report language: French')).toBeTruthy();
     await user.click(await within(report).findByRole('button', { name: 'Generate PDF' }));
-    await vi.waitFor(() => expect(win.location.href).toBe('blob:progress'));
+    // The new window opens the PDF from the report server through its signed link.
+    await vi.waitFor(() => expect(win.location.href).toBe(`${pdfUrl}?link=signed`));
     const [call] = app.server.callsTo('POST', '/api/RunReportData');
     expect(call?.body).toEqual({
       reportName: 'policyProgress',
