@@ -68,6 +68,8 @@ test.describe('the developer area', () => {
   });
 
   test('the same screens in French, no axe violations', async ({ page, request }) => {
+    // Three axe runs over long tables, two sign-ins: about 25 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await setInputLanguage(request, 'developer', 'French');
     try {
       await page.goto('/developer/interfaceSetupItems');
@@ -139,6 +141,8 @@ test('a developer makes the secondary phone required; agents cannot save a profi
   request,
   consoleErrors,
 }) => {
+  // Two users in turn through the developer area and the profile: well past 30 s when loaded.
+  test.setTimeout(60_000);
   try {
     await page.goto('/developer/controlItems');
     await openSignIn(page);
