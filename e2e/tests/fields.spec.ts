@@ -44,6 +44,8 @@ function dropExpected400(consoleErrors: string[]) {
 
 test.describe('the developer area', () => {
   test('control items and setup items in English, no axe violations', async ({ page }) => {
+    // Three axe runs over long tables and a sign-in: past 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await page.goto('/developer/controlItems');
     await openSignIn(page);
     await signIn(page, 'developer');
