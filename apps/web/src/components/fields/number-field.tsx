@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { DECIMAL_TYPES } from '@portal/domain/fields/control-item';
 import { formatValue } from '@portal/domain/fields/format';
-import { applyMask } from '@portal/domain/fields/masks';
 import { readNumber } from '@portal/domain/fields/numbers';
 import { useState } from 'react';
 import { useInputProps } from './field-label';
+import { useMaskedTyping, withMaskNote } from './mask-note';
 import type { FieldBinding } from './use-field-form';
 
 /**
@@ -17,6 +17,7 @@ export function NumberField(props: FieldBinding & { placeholder?: string }) {
   const input = useInputProps(props);
   const [focused, setFocused] = useState(false);
   const { item, language } = props;
+  const typing = useMaskedTyping(item, language, props.onChange);
   if (item.displayHidden) return null;
   const value = typeof props.value === 'string' ? props.value : '';
   const readable = value !== '' && readNumber(value, language) !== null;
@@ -24,6 +25,7 @@ export function NumberField(props: FieldBinding & { placeholder?: string }) {
   return (
     <TextInput
       {...input}
+      description={withMaskNote(input.description, typing.note)}
       value={shown}
       placeholder={props.placeholder}
       inputMode={DECIMAL_TYPES.has(item.fieldType) ? 'decimal' : 'numeric'}
@@ -36,7 +38,7 @@ export function NumberField(props: FieldBinding & { placeholder?: string }) {
         setFocused(false);
         props.onBlur();
       }}
-      onChange={(event) => props.onChange(applyMask(item, event.currentTarget.value, language))}
+      onChange={(event) => typing.change(event.currentTarget.value)}
     />
   );
 }

@@ -150,7 +150,9 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
     await user.type(screen.getByLabelText('Face amount ($)'), 'abc');
-    expect(await screen.findByText('Enter a number.')).toBeTruthy();
+    // The mask takes digits only, and says what it left out.
+    expect(await screen.findByText('Left out, as this field does not take it: “c”.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
     await user.clear(screen.getByLabelText('Age'));
     await user.type(screen.getByLabelText('Age'), '99');
@@ -159,6 +161,77 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The age must be from 18 to 65 for this product.')).toBeTruthy();
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
     expect(server.callsTo('POST', '/api/GetFirstYearPremium')).toHaveLength(0);
+  });
+
+  it('lists an error of another tab in the summary, links to it, and keeps the premium', async () => {
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
+    await user.type(screen.getByLabelText('Face amount ($)'), '500000');
+    expect(await screen.findByText('$53.38')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Report pages' }));
+    const rate = screen.getByLabelText('Charitable giving: interest rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '250');
+    await user.click(screen.getByRole('tab', { name: 'Client and coverage' }));
+    // A concept rate does not price the case: the premium stands.
+    expect(screen.getByTestId('premium-value').textContent).toBe('$53.38');
+    const summaryBox = screen.getByTestId('error-summary');
+    expect(within(summaryBox).getByText('1 error')).toBeTruthy();
+    const link = within(summaryBox).getByRole('link', {
+      name: 'Charitable giving: interest rate (%): Enter a percentage from 0 to 100.',
+    });
+    await user.click(link);
+    expect(screen.getByRole('tab', { name: 'Report pages' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByLabelText('Charitable giving: interest rate (%)'),
+      ),
+    );
+  });
+
+  it('works the age out from a date of birth and shows it, so the two never disagree', async () => {
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+      },
+    });
+    const user = userEvent.setup();
+    const age = await screen.findByLabelText('Age', {}, { timeout: 15_000 });
+    expect(screen.getByText('Age nearest birthday on the illustration date.')).toBeTruthy();
+    await user.type(age, '45');
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 46);
+    born.setUTCMonth(born.getUTCMonth() - 1);
+    await user.type(
+      screen.getByLabelText('Date of birth (YYYY-MM-DD)'),
+      born.toISOString().slice(0, 10),
+    );
+    await user.type(screen.getByLabelText('Face amount ($)'), '500000');
+    expect((screen.getByLabelText('Age') as HTMLInputElement).value).toBe('46');
+    expect(screen.getByLabelText('Age').hasAttribute('readonly')).toBe(true);
+    expect(
+      screen.getByText(
+        'Age nearest birthday, from the date of birth. To type an age, clear the date of birth.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/GetFirstYearPremium').at(-1)?.body).toMatchObject({
+        insureds: [{ issueAge: 46 }],
+      }),
+    );
   });
 
   it('shows the server’s refusal as Not Applicable with its message on the field', async () => {

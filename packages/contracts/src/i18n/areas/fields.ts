@@ -17,6 +17,8 @@ export const fieldsEn = {
   errorsTitle: 'Please correct the following:',
   errorLine: '{{field}}: {{message}}',
   dateFormat: 'Type the date as YYYY-MM-DD.',
+  leftOut: 'Left out, as this field does not take it: “{{chars}}”.',
+  cutTo: 'Cut to {{max}} characters, the most this field holds.',
   close: 'Close',
   alerts: { Success: 'Success', Error: 'Error', Secondary: 'Notice' },
 } as const;
@@ -37,6 +39,8 @@ export const fieldsFr: CatalogueShape<typeof fieldsEn> = {
   errorsTitle: 'Veuillez corriger ce qui suit :',
   errorLine: '{{field}} : {{message}}',
   dateFormat: 'Tapez la date sous la forme AAAA-MM-JJ.',
+  leftOut: 'Laissé de côté, car ce champ ne l’accepte pas : « {{chars}} ».',
+  cutTo: 'Coupé à {{max}} caractères, le maximum de ce champ.',
   close: 'Fermer',
   alerts: { Success: 'Succès', Error: 'Erreur', Secondary: 'Avis' },
 };

@@ -5,6 +5,7 @@ import type {
   IllustrationInputBody,
   ProductCatalogue,
 } from '@portal/contracts/illustration';
+import type { Language } from '@portal/domain/fields/control-item';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +16,21 @@ import { useFormState } from '../form-context';
 import {
   defaultRetirementAge,
   type IllustrationFormValues,
-  parseNumber,
+  numberIn,
   TERM_COMPARE_FLAGS,
   TERM_COMPARE_PRODUCTS,
   visibleYears,
 } from '../form-model';
 
-const rate = (values: IllustrationFormValues, name: string, fallback: number) => {
+/** A rate or count as typed (blank gives the default; the form has checked the rest). */
+const rate = (
+  values: IllustrationFormValues,
+  name: string,
+  fallback: number,
+  language: Language = 'en',
+) => {
   const raw = values[name];
-  const value = typeof raw === 'string' ? parseNumber(raw) : Number.NaN;
+  const value = typeof raw === 'string' ? numberIn(raw, language) : Number.NaN;
   return Number.isNaN(value) ? fallback : value;
 };
 
@@ -32,6 +39,7 @@ export function conceptsRequest(
   values: IllustrationFormValues,
   input: IllustrationInputBody,
   issueAge: number,
+  language: Language = 'en',
 ): ConceptsRequest {
   const compare = [
     input.productId,
@@ -39,26 +47,26 @@ export function conceptsRequest(
       (flag) => TERM_COMPARE_PRODUCTS[flag],
     ),
   ].filter((id, index, all) => all.indexOf(id) === index);
-  const startAge = rate(values, 'txtAgeD1', defaultRetirementAge(issueAge));
+  const startAge = rate(values, 'txtAgeD1', defaultRetirementAge(issueAge), language);
   const request: ConceptsRequest = { input };
   if (values.chkProductCompare === true) request.compareProductIds = compare.slice(0, 3);
   if (values.chkCharitableGiving === true)
     request.charitableGiving = {
-      intRate: rate(values, 'txtCharitableGivingIntRate', 5),
-      taxRate: rate(values, 'txtCharitableGivingTaxRate', 40),
+      intRate: rate(values, 'txtCharitableGivingIntRate', 5, language),
+      taxRate: rate(values, 'txtCharitableGivingTaxRate', 40, language),
     };
   if (values.chkInsuranceInvestment === true)
     request.insuranceInvestment = {
-      intRate: rate(values, 'txtInsuranceInvestmentIntRate', 5),
-      taxRate: rate(values, 'txtInsuranceInvestmentTaxRate', 45),
+      intRate: rate(values, 'txtInsuranceInvestmentIntRate', 5, language),
+      taxRate: rate(values, 'txtInsuranceInvestmentTaxRate', 45, language),
     };
   if (values.chkIncomeStoryboardPage === true || values.chkIncomeNonRegPage === true)
     request.incomePayout = {
       startAge: Math.round(startAge),
-      payoutYears: Math.max(1, Math.round(rate(values, 'txtPy1', 20))),
-      loanRate: rate(values, 'txtIncomePayoutLoanRate', 6),
-      intRate: rate(values, 'txtIncomePayoutIntRate', 5),
-      taxRate: rate(values, 'txtIncomePayoutTaxRate', 45),
+      payoutYears: Math.max(1, Math.round(rate(values, 'txtPy1', 20, language))),
+      loanRate: rate(values, 'txtIncomePayoutLoanRate', 6, language),
+      intRate: rate(values, 'txtIncomePayoutIntRate', 5, language),
+      taxRate: rate(values, 'txtIncomePayoutTaxRate', 45, language),
     };
   return request;
 }
@@ -86,7 +94,8 @@ export function ConceptsPanel({
   const { t } = useTranslation();
   const language = currentLanguage();
   const form = useFormState();
-  const request = input && issueAge !== null ? conceptsRequest(form.values, input, issueAge) : null;
+  const request =
+    input && issueAge !== null ? conceptsRequest(form.values, input, issueAge, language) : null;
   const query = useQuery(conceptsQuery(request));
   const money = (cents: number) => formatMoney(cents, language);
   const percent = (value: number) =>

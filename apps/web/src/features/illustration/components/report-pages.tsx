@@ -24,15 +24,25 @@ import {
 export function ReportPages({
   product,
   issueAge,
+  errorCount,
+  priced,
 }: {
   product: ProductSetup | undefined;
   issueAge: number | null;
+  /** Errors the form has (listed at its top): the report waits for them. */
+  errorCount: number;
+  /** Whether the case has an engine input (a premium). */
+  priced: boolean;
 }) {
   const { t } = useTranslation();
   const tx = useDynamicT();
   const form = useFormState();
   const { user } = useSession();
-  const readiness = reportReadiness(form.values, product);
+  // Everything that holds the report buttons back, so they are never off without a reason.
+  const readiness = [
+    ...(errorCount > 0 ? ['report.fixErrors'] : priced ? [] : ['report.incomplete']),
+    ...reportReadiness(form.values, product).map((key) => `rules.${key}`),
+  ];
   const saveProfile = useMutation({
     mutationFn: () => {
       const formData = Object.fromEntries(
@@ -81,7 +91,7 @@ export function ReportPages({
       <Fieldset legend={t('illustration.concepts.rates')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {CONCEPT_RATES.map((name) => (
-            <FormText key={name} name={name} label={t(`illustration.concepts.${name}`)} numeric />
+            <FormText key={name} name={name} label={t(`illustration.concepts.${name}`)} />
           ))}
         </SimpleGrid>
       </Fieldset>
@@ -92,7 +102,6 @@ export function ReportPages({
               key={`py${n}`}
               name={`txtPy${n}`}
               label={t('illustration.concepts.txtPy', { n })}
-              numeric
             />
           ))}
           {[1, 2, 3, 4, 5].map((n) => (
@@ -107,7 +116,6 @@ export function ReportPages({
                     })
                   : undefined
               }
-              numeric
             />
           ))}
         </SimpleGrid>
@@ -133,7 +141,7 @@ export function ReportPages({
         {readiness.length ? (
           <List>
             {readiness.map((key) => (
-              <List.Item key={key}>{tx(`illustration.rules.${key}`)}</List.Item>
+              <List.Item key={key}>{tx(`illustration.${key}`)}</List.Item>
             ))}
           </List>
         ) : (

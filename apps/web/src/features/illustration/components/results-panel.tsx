@@ -150,11 +150,7 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
           }))}
         />
         {form.values.rdoDuration === 'interval' && (
-          <FormText
-            name="cboIntervalYears"
-            label={t('illustration.results.cboIntervalYears')}
-            numeric
-          />
+          <FormText name="cboIntervalYears" label={t('illustration.results.cboIntervalYears')} />
         )}
         {form.values.rdoDuration === 'selected' && (
           <FormText name="cboSelectedYears" label={t('illustration.results.cboSelectedYears')} />
