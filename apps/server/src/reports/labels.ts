@@ -1,5 +1,6 @@
 // The printed report's words and number formats, in the report language (not the screen's).
 import { reportsEn, reportsFr } from '@portal/contracts/i18n/areas/reports';
+import { formatWithOrdinal } from '@portal/domain/fields/dates';
 
 export type ReportLang = 'en' | 'fr';
 export type ReportCatalogue = typeof reportsFr;
@@ -76,6 +77,6 @@ export class ReportFormat {
   /** A calendar day (YYYY-MM-DD or a Date) in long form. */
   date(value: string | Date): string {
     const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
-    return this.#date.format(date);
+    return formatWithOrdinal(this.#date, date);
   }
 }

@@ -33,6 +33,10 @@ describe('the French catalogue', () => {
     expect(leaves(fr).map(([key]) => key)).toEqual(english.map(([key]) => key));
   });
 
+  it('keeps together what French typography keeps together: no breakable space before : » % $, after «, or inside 1 000', () => {
+    expect(leaves(fr).filter(([, text]) => / [:»%$]|« |\d \d{3}/.test(text))).toEqual([]);
+  });
+
   it('uses typographic apostrophes and no ASCII straight quotes', () => {
     expect(leaves(fr).filter(([, text]) => /['"]/.test(text))).toEqual([]);
   });

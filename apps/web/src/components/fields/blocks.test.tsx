@@ -183,9 +183,7 @@ describe('choosers, groups and the rest', () => {
     renderBlocks(<Bound item={item} render={(binding) => <TextareaField {...binding} />} />);
     await user.type(screen.getByRole('textbox'), 'abcdefgh');
     expect(screen.getByTestId('value').textContent).toBe('abcde');
-    expect(screen.getByText('Cut to 5 characters, the most this field holds.').role).toBe(
-      'status',
-    );
+    expect(screen.getByText('Cut to 5 characters, the most this field holds.').role).toBe('status');
   });
 
   it('a number field says what its mask left out, and takes thousands separators', async () => {
@@ -194,9 +192,7 @@ describe('choosers, groups and the rest', () => {
     renderBlocks(<Bound item={item} render={(binding) => <NumberField {...binding} />} />);
     await user.type(screen.getByRole('textbox'), 'forty');
     expect(screen.getByTestId('value').textContent).toBe('');
-    expect(screen.getByText('Left out, as this field does not take it: “y”.').role).toBe(
-      'status',
-    );
+    expect(screen.getByText('Left out, as this field does not take it: “y”.').role).toBe('status');
     const money = controlItem('txtFace', 'dollarInteger');
     cleanup();
     renderBlocks(<Bound item={money} render={(binding) => <NumberField {...binding} />} />);

@@ -39,7 +39,7 @@ export const fieldsFr: CatalogueShape<typeof fieldsEn> = {
   errorsTitle: 'Veuillez corriger ce qui suit :',
   errorLine: '{{field}} : {{message}}',
   dateFormat: 'Tapez la date sous la forme AAAA-MM-JJ.',
-  leftOut: 'Laissé de côté, car ce champ ne l’accepte pas : « {{chars}} ».',
+  leftOut: 'Laissé de côté, car ce champ ne l’accepte pas : « {{chars}} ».',
   cutTo: 'Coupé à {{max}} caractères, le maximum de ce champ.',
   close: 'Fermer',
   alerts: { Success: 'Succès', Error: 'Erreur', Secondary: 'Avis' },

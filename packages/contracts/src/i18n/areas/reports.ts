@@ -293,7 +293,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     ready: 'Votre rapport est prêt.',
     openAgain: 'Ouvrir le PDF',
     popupBlocked:
-      'Votre navigateur a bloqué la nouvelle fenêtre. Utilisez « Ouvrir le PDF » pour voir le rapport.',
+      'Votre navigateur a bloqué la nouvelle fenêtre. Utilisez « Ouvrir le PDF » pour voir le rapport.',
     failed: 'Le rapport n’a pas pu être produit. Réessayez dans un moment.',
     timedOut: 'Le rapport prenait trop de temps et a été arrêté. Réessayez dans un moment.',
     errorTitle: 'Aucun rapport',
