@@ -276,6 +276,86 @@ describe('an engine refusal in the screen’s language', { timeout: 45_000 }, ()
   });
 });
 
+describe('the concepts a client may see (issue 15 §2)', { timeout: 45_000 }, () => {
+  const line = (productId: string, coverEndAge: number, reason: 'expiry' | 'maturity') => ({
+    productId,
+    ok: true,
+    problems: [],
+    premiumSummary: summary(61_000, 5_338),
+    values: [10, 20, 30].map((year) => ({
+      year,
+      inForce: year <= coverEndAge - 40,
+      cumulativePremium: 61_000 * year,
+      cashSurrenderValue: 0,
+      deathBenefit: 50_000_000,
+    })),
+    premiumSchedule: [
+      { fromYear: 1, toYear: 10, fromAge: 40, toAge: 50, annualPremium: 61_000 },
+      { fromYear: 11, toYear: 20, fromAge: 50, toAge: 60, annualPremium: 152_000 },
+    ],
+    coverEndAge,
+    coverEndReason: reason,
+  });
+
+  it('compares every product ticked beside the case, with renewals and the age cover ends, and shows n/a where an IRR means nothing', async () => {
+    sessionStorage.setItem(
+      FORM_STORAGE_KEY,
+      JSON.stringify({
+        insuredAge: '40',
+        faceAmount: '500000',
+        chkProductCompare: true,
+        chkInternalRoR: true,
+        chkTerm10: true,
+        chkTerm20: true,
+        chkTerm30: true,
+      }),
+    );
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+        'POST /api/illustrations/concepts': () =>
+          json({
+            productCompare: [
+              line('0132', 60, 'expiry'),
+              line('0131', 85, 'expiry'),
+              line('0133', 70, 'expiry'),
+            ],
+            internalRateOfReturn: [
+              { year: 1, age: 40, irrDeathBenefit: null, irrCashValue: null },
+              { year: 2, age: 41, irrDeathBenefit: 0.0512, irrCashValue: null },
+            ],
+            charitableGiving: null,
+            insuranceInvestment: null,
+            incomePayout: null,
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Concepts' }, { timeout: 15_000 }));
+    // Every product ticked goes to the server (the case's own is added there).
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/illustrations/concepts').at(-1)?.body).toMatchObject({
+        compareProductIds: ['0131', '0132', '0133'],
+      }),
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Term 20' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '0131' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '0133' })).toBeTruthy();
+    expect(screen.getAllByText('$610.00 a year, ages 40 to 50').length).toBe(3);
+    expect(screen.getAllByText('$1,520.00 a year, ages 50 to 60').length).toBe(3);
+    expect(screen.getByText('At age 60')).toBeTruthy();
+    expect(screen.getByText('At age 85')).toBeTruthy();
+    expect(screen.getAllByText('Cover ended').length).toBeGreaterThan(0);
+    // IRR: n/a where the engine says it means nothing, explained under the table.
+    expect(screen.getAllByText('n/a')).toHaveLength(3);
+    expect(screen.getByText('5.12%')).toBeTruthy();
+    expect(screen.getByText(/^n\/a: not meaningful\./)).toBeTruthy();
+  });
+});
+
 describe('the report buttons on the Report pages tab (issue 8)', { timeout: 45_000 }, () => {
   const REPORT_ID = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
   const pdfUrl = `/DB/${REPORT_ID}/illustration-3c2b1a09.pdf`;

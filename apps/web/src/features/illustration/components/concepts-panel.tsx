@@ -1,5 +1,4 @@
 import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { problemText } from '@portal/actuarial/problems';
 import type {
   ConceptsRequest,
   IllustrationInputBody,
@@ -9,7 +8,7 @@ import type { Language } from '@portal/domain/fields/control-item';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { conceptsQuery } from '../api';
 import { useFormState } from '../form-context';
@@ -21,6 +20,7 @@ import {
   TERM_COMPARE_PRODUCTS,
   visibleYears,
 } from '../form-model';
+import { ProductCompare } from './product-compare';
 
 /** A rate or count as typed (blank gives the default; the form has checked the rest). */
 const rate = (
@@ -41,15 +41,13 @@ export function conceptsRequest(
   issueAge: number,
   language: Language = 'en',
 ): ConceptsRequest {
-  const compare = [
-    input.productId,
-    ...TERM_COMPARE_FLAGS.filter((flag) => values[flag] === true).map(
-      (flag) => TERM_COMPARE_PRODUCTS[flag],
-    ),
-  ].filter((id, index, all) => all.indexOf(id) === index);
+  // The products ticked to set beside the case; the server puts the case's own first.
+  const compare = TERM_COMPARE_FLAGS.filter((flag) => values[flag] === true).map(
+    (flag) => TERM_COMPARE_PRODUCTS[flag],
+  );
   const startAge = rate(values, 'txtAgeD1', defaultRetirementAge(issueAge), language);
   const request: ConceptsRequest = { input };
-  if (values.chkProductCompare === true) request.compareProductIds = compare.slice(0, 3);
+  if (values.chkProductCompare === true) request.compareProductIds = compare;
   if (values.chkCharitableGiving === true)
     request.charitableGiving = {
       intRate: rate(values, 'txtCharitableGivingIntRate', 5, language),
@@ -69,6 +67,15 @@ export function conceptsRequest(
       taxRate: rate(values, 'txtIncomePayoutTaxRate', 45, language),
     };
   return request;
+}
+
+function NotMeaningfulNote() {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" mt={4}>
+      {t('illustration.concepts.notMeaningfulNote')}
+    </Text>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -98,15 +105,15 @@ export function ConceptsPanel({
     input && issueAge !== null ? conceptsRequest(form.values, input, issueAge, language) : null;
   const query = useQuery(conceptsQuery(request));
   const money = (cents: number) => formatMoney(cents, language);
-  const percent = (value: number) =>
-    formatNumber(value / 100, language, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-  // An IRR the engine calls not meaningful (null: README §IRR) is said as such, never a number.
-  const irrRate = (value: number | null) =>
-    value === null ? t('illustration.premium.notApplicable') : percent(value * 100);
+  // A decimal rate as a percentage; the engine's "not meaningful" as n/a (explained below).
+  const rate = (value: number | null) =>
+    value === null ? (
+      <abbr title={t('illustration.concepts.notMeaningfulNote')}>
+        {t('illustration.concepts.notMeaningful')}
+      </abbr>
+    ) : (
+      formatPercent(value, language)
+    );
   const productName = (id: string) => {
     const p = catalogue.products.find((product) => product.productId === id);
     return p ? (language === 'fr' ? p.name.fr : p.name.en) : id;
@@ -138,46 +145,7 @@ export function ConceptsPanel({
       {!anyChosen && <Alert variant="default">{t('illustration.concepts.noneChosen')}</Alert>}
       {data.productCompare && (
         <Section title={t('illustration.concepts.productCompare')}>
-          <Table.ScrollContainer minWidth={500}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('illustration.form.productId')}</Table.Th>
-                  <Table.Th scope="col">{t('illustration.premium.annualPremium')}</Table.Th>
-                  {(data.productCompare.find((line) => line.ok)?.values ?? []).map((v) => (
-                    <Table.Th scope="col" key={v.year}>
-                      {t('illustration.results.year')} {v.year}:{' '}
-                      {t('illustration.results.cashSurrenderValue')} /{' '}
-                      {t('illustration.results.deathBenefit')}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.productCompare.map((line) => (
-                  <Table.Tr key={line.productId}>
-                    <Table.Th scope="row">{productName(line.productId)}</Table.Th>
-                    {line.ok ? (
-                      <>
-                        <Table.Td>{money(line.premiumSummary?.annualPremium ?? 0)}</Table.Td>
-                        {line.values.map((v) => (
-                          <Table.Td key={v.year}>
-                            {money(v.cashSurrenderValue)} / {money(v.deathBenefit)}
-                          </Table.Td>
-                        ))}
-                      </>
-                    ) : (
-                      <Table.Td colSpan={4}>
-                        {t('illustration.concepts.refused', {
-                          reason: line.problems[0] ? problemText(line.problems[0], language) : '',
-                        })}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ProductCompare lines={data.productCompare} productName={productName} />
         </Section>
       )}
       {form.values.chkInternalRoR === true && (
@@ -199,13 +167,16 @@ export function ConceptsPanel({
                     <Table.Tr key={row.year}>
                       <Table.Th scope="row">{row.year}</Table.Th>
                       <Table.Td>{row.age}</Table.Td>
-                      <Table.Td>{irrRate(row.irrDeathBenefit)}</Table.Td>
-                      <Table.Td>{irrRate(row.irrCashValue)}</Table.Td>
+                      <Table.Td>{rate(row.irrDeathBenefit)}</Table.Td>
+                      <Table.Td>{rate(row.irrCashValue)}</Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {data.internalRateOfReturn.some(
+            (row) => shown(row.year) && (row.irrDeathBenefit === null || row.irrCashValue === null),
+          ) && <NotMeaningfulNote />}
         </Section>
       )}
       {data.charitableGiving && (
@@ -259,13 +230,16 @@ export function ConceptsPanel({
                       <Table.Th scope="row">{row.year}</Table.Th>
                       <Table.Td>{money(row.deathBenefit)}</Table.Td>
                       <Table.Td>{money(row.taxableInvestment)}</Table.Td>
-                      <Table.Td>{irrRate(row.irrDeathBenefit)}</Table.Td>
-                      <Table.Td>{irrRate(row.equivalentPreTaxReturn)}</Table.Td>
+                      <Table.Td>{rate(row.irrDeathBenefit)}</Table.Td>
+                      <Table.Td>{rate(row.equivalentPreTaxReturn)}</Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {(data.insuranceInvestment ?? []).some(
+            (row) => shown(row.year) && row.irrDeathBenefit === null,
+          ) && <NotMeaningfulNote />}
         </Section>
       )}
       {data.incomePayout && (
