@@ -20,3 +20,12 @@ export const FUND_LABELS = labelTable([
   { codes: ['SEG2'], en: 'Balanced Income Fund', fr: 'Fonds de revenu équilibré' },
   { codes: ['LOAN'], en: 'Loan Collateral', fr: 'Garantie des avances' },
 ]);
+
+/** A fund's name in a language: by its id, else by its English name, else as the data give it. */
+export function fundLabel(
+  fund: { fundID?: string; fundId?: string; fundName?: string },
+  language: 'en' | 'fr',
+): string {
+  const entry = FUND_LABELS.find(fund.fundID ?? fund.fundId) ?? FUND_LABELS.find(fund.fundName);
+  return entry ? entry[language] : (fund.fundName ?? fund.fundID ?? fund.fundId ?? '');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_TABLES } from './all';
-import { FUND_LABELS } from './funds';
+import { FUND_LABELS, fundLabel } from './funds';
 import { COVERAGE_LABELS, coverageLabel, PRODUCT_LABELS, productLabel } from './products';
 import { RELATIONSHIPS } from './relationships';
 import { COVERAGE_STATUSES, POLICY_STATUS_LABELS, POLICY_STATUSES } from './statuses';
@@ -49,6 +49,16 @@ describe('code labels', () => {
     );
     // An unnamed coverage stays unnamed: the screen says 'error testing' (spec 2).
     expect(coverageLabel({ coverageType: 'BENEFIT', prodID: 'ADB', name: '' }, 'fr')).toBe('');
+  });
+
+  it('name a fund by id, else by its English name, else as the data give it', () => {
+    expect(fundLabel({ fundID: 'TSX60', fundName: 'whatever' }, 'fr')).toBe(
+      'Compte indiciel S&P/TSX 60',
+    );
+    expect(fundLabel({ fundID: 'X9', fundName: 'Balanced Income Fund' }, 'fr')).toBe(
+      'Fonds de revenu équilibré',
+    );
+    expect(fundLabel({ fundID: 'X9', fundName: 'Odd Fund' }, 'fr')).toBe('Odd Fund');
   });
 
   it('refuse a table where one key names two things', () => {
