@@ -23,7 +23,7 @@ import { chunkText, cutComboDescription as cut } from '@portal/domain/reports/de
 import type { IllustrationPage } from '@portal/domain/reports/pages';
 import { compareWithCase, onIllustrationDate } from '../illustration/new-business';
 import { type ChartSpec, valuesChart } from './charts';
-import { catalogueOf, interpolate, ReportFormat, type ReportLang } from './labels';
+import { catalogueOf, counted, interpolate, ReportFormat, type ReportLang } from './labels';
 import { requirementsFor } from './underwriting';
 
 export interface TableModel {
@@ -610,7 +610,7 @@ function conceptModels(
         intRate: fmt.percent(rates.investment.intRate),
         taxRate: fmt.percent(rates.investment.taxRate),
       }),
-      income: interpolate(l.conceptIncomeRates, {
+      income: interpolate(counted(lang, rates.income.payoutYears, l.conceptIncomeRates), {
         loanRate: fmt.percent(rates.income.loanRate),
         intRate: fmt.percent(rates.income.intRate),
         taxRate: fmt.percent(rates.income.taxRate),
@@ -855,7 +855,7 @@ export function buildIllustrationDocument(args: {
       ? l.noFlatExtra
       : ins.flatExtraDuration === 999
         ? interpolate(l.perThousandForLife, { amount: fmt.money(Math.round(ins.flatExtra * 100)) })
-        : interpolate(l.perThousand, {
+        : interpolate(counted(lang, ins.flatExtraDuration, l.perThousand), {
             amount: fmt.money(Math.round(ins.flatExtra * 100)),
             years: ins.flatExtraDuration,
           }),

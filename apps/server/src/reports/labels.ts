@@ -18,6 +18,18 @@ export function interpolate(template: string, values: Record<string, string | nu
 
 const locale = (lang: ReportLang) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
 
+/**
+ * The form of a counted phrase for n in the report language: Intl's plural rule, French
+ * "many" (a million and more) written as "other". "1 an", "2 ans"; "1 year", "2 years".
+ */
+export function counted(
+  lang: ReportLang,
+  n: number,
+  forms: { readonly one: string; readonly other: string },
+): string {
+  return new Intl.PluralRules(locale(lang)).select(n) === 'one' ? forms.one : forms.other;
+}
+
 /** Number and date formats of one report language, built once per report. */
 export class ReportFormat {
   readonly #amount: Intl.NumberFormat;

@@ -14,7 +14,8 @@ function lookup(tree: Tree, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the French catalogue', () => {
   const english = leaves(en);

@@ -17,7 +17,7 @@ function leaves(tree: Tree): string[] {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/g;
+const PLACEHOLDER = /\{\{[^}]+\}\}/g;
 
 /** At least one word of three letters outside the placeholders: 'No' or '%' says too little. */
 function sayEnough(template: string): boolean {

@@ -69,7 +69,11 @@ export const reportsEn = {
     rateClass: 'Rate class',
     rating: 'Rating',
     flatExtra: 'Flat extra',
-    perThousand: '{{amount}} per $1,000 for {{years}} years',
+    /** Counted phrases: the form for one and for more (Intl.PluralRules, 'many' as 'other'). */
+    perThousand: {
+      one: '{{amount}} per $1,000 for {{years}} year',
+      other: '{{amount}} per $1,000 for {{years}} years',
+    },
     perThousandForLife: '{{amount}} per $1,000 for life',
     standard: 'Standard',
     noFlatExtra: 'None',
@@ -248,8 +252,11 @@ export const reportsEn = {
       coverEnded: 'Cover ended',
     },
     conceptRates: 'Rates used: interest {{intRate}}, marginal tax rate {{taxRate}}.',
-    conceptIncomeRates:
-      'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} years.',
+    conceptIncomeRates: {
+      one: 'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} year.',
+      other:
+        'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} years.',
+    },
     annualIncome: 'Tax-free yearly income (policy loans)',
     preTaxEquivalent: 'Taxable income it equals',
     nonRegisteredIncome: 'Yearly income from the same premiums in a non-registered account',
@@ -385,7 +392,10 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     rateClass: 'Catégorie de tarif',
     rating: 'Surprime',
     flatExtra: 'Surprime fixe',
-    perThousand: '{{amount}} par tranche de 1 000 $ pendant {{years}} ans',
+    perThousand: {
+      one: '{{amount}} par tranche de 1 000 $ pendant {{years}} an',
+      other: '{{amount}} par tranche de 1 000 $ pendant {{years}} ans',
+    },
     perThousandForLife: '{{amount}} par tranche de 1 000 $ à vie',
     standard: 'Standard',
     noFlatExtra: 'Aucune',
@@ -565,8 +575,11 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
       coverEnded: 'Couverture terminée',
     },
     conceptRates: 'Taux utilisés : intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}.',
-    conceptIncomeRates:
-      'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
+    conceptIncomeRates: {
+      one: 'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} an.',
+      other:
+        'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
+    },
     annualIncome: 'Revenu annuel libre d’impôt (avances sur le contrat)',
     preTaxEquivalent: 'Revenu imposable équivalent',
     nonRegisteredIncome: 'Revenu annuel tiré des mêmes primes dans un compte non enregistré',
