@@ -109,7 +109,7 @@ test('universal life: allocate funds, see the ledger and the chart', async ({ pa
   const table = page.getByRole('region', { name: 'Illustration values by policy year' });
   await expect(table.getByRole('columnheader', { name: 'Guaranteed', exact: true })).toBeVisible();
   await expect(
-    table.getByRole('columnheader', { name: 'Non-guaranteed (illustrated)', exact: true }),
+    table.getByRole('columnheader', { name: 'Non-guaranteed (current scale)', exact: true }),
   ).toBeVisible();
   await expect(table.getByRole('rowheader', { name: '10', exact: true })).toBeVisible();
   await expect(page.getByTestId('ledger-chart').locator('svg')).toBeVisible();

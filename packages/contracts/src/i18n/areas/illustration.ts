@@ -123,7 +123,13 @@ export const illustrationEn = {
     modal: 'Modal',
     policyFee: 'Policy fee',
     annualPremium: 'Annual premium',
-    modalPremium: 'Modal premium ({{mode}})',
+    /** By mode, so that French agrees the mode with « prime ». */
+    modalPremiums: {
+      Annual: 'Modal premium (annual)',
+      SemiAnnual: 'Modal premium (semi-annual)',
+      Quarterly: 'Modal premium (quarterly)',
+      Monthly: 'Modal premium (monthly)',
+    },
     notApplicable: 'Not Applicable',
     notApplicableReason: 'Correct the errors listed at the top of the form to see the premium.',
     noData: 'Enter the insured and the coverage to see the premium.',
@@ -142,7 +148,7 @@ export const illustrationEn = {
     premium: 'Premium',
     cumulativePremium: 'Cumulative premium',
     guaranteed: 'Guaranteed',
-    illustrated: 'Non-guaranteed (illustrated)',
+    illustrated: 'Non-guaranteed (current scale)',
     alternate: 'Non-guaranteed (alternate scale)',
     cashSurrenderValue: 'Cash surrender value',
     deathBenefit: 'Death benefit',
@@ -157,9 +163,12 @@ export const illustrationEn = {
     ended: {
       maturity: 'The policy matures at age 121.',
       expiry: 'The coverage expires after policy year {{year}}.',
-      lapse: 'On the {{basis}} basis the policy lapses in policy year {{year}}.',
+      lapse: {
+        guaranteed: 'On the guaranteed basis the policy lapses in policy year {{year}}.',
+        illustrated: 'On the current scale the policy lapses in policy year {{year}}.',
+        alternate: 'On the alternate scale the policy lapses in policy year {{year}}.',
+      },
     },
-    bases: { guaranteed: 'guaranteed', illustrated: 'illustrated', alternate: 'alternate' },
     nonGuaranteedNote:
       'Non-guaranteed values are based on current rates and dividend scales, which are not guaranteed and will change.',
   },
@@ -418,7 +427,12 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     modal: 'Modale',
     policyFee: 'Frais de police',
     annualPremium: 'Prime annuelle',
-    modalPremium: 'Prime modale ({{mode}})',
+    modalPremiums: {
+      Annual: 'Prime modale (annuelle)',
+      SemiAnnual: 'Prime modale (semestrielle)',
+      Quarterly: 'Prime modale (trimestrielle)',
+      Monthly: 'Prime modale (mensuelle)',
+    },
     notApplicable: 'Sans objet',
     notApplicableReason: 'Corrigez les erreurs énumérées en haut du formulaire pour voir la prime.',
     noData: 'Entrez l’assuré et la couverture pour voir la prime.',
@@ -437,8 +451,8 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     premium: 'Prime',
     cumulativePremium: 'Primes cumulées',
     guaranteed: 'Garanti',
-    illustrated: 'Non garanti (illustré)',
-    alternate: 'Non garanti (barème réduit)',
+    illustrated: 'Non garanti (barème courant)',
+    alternate: 'Non garanti (barème de rechange)',
     cashSurrenderValue: 'Valeur de rachat',
     deathBenefit: 'Prestation de décès',
     accountValue: 'Valeur du compte',
@@ -453,9 +467,15 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     ended: {
       maturity: 'Le contrat arrive à échéance à 121 ans.',
       expiry: 'La couverture prend fin après l’année de police {{year}}.',
-      lapse: 'Sur la base {{basis}}, le contrat tombe en déchéance à l’année de police {{year}}.',
+      lapse: {
+        guaranteed:
+          'Selon la base garantie, le contrat tombe en déchéance à l’année de police {{year}}.',
+        illustrated:
+          'Selon le barème courant, le contrat tombe en déchéance à l’année de police {{year}}.',
+        alternate:
+          'Selon le barème de rechange, le contrat tombe en déchéance à l’année de police {{year}}.',
+      },
     },
-    bases: { guaranteed: 'garantie', illustrated: 'illustrée', alternate: 'réduite' },
     nonGuaranteedNote:
       'Les valeurs non garanties reposent sur les taux et les barèmes de participations actuels, qui ne sont pas garantis et changeront.',
   },

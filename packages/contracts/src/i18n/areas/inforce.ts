@@ -65,7 +65,13 @@ export const inforceEn = {
     basePremium: 'Base premium',
     coverage: 'Coverage',
     annualPremium: 'Annual premium',
-    modalPremium: 'Modal premium ({{mode}})',
+    /** By mode, so that French agrees the mode with « prime ». */
+    modalPremiums: {
+      Annual: 'Modal premium (annual)',
+      SemiAnnual: 'Modal premium (semi-annual)',
+      Quarterly: 'Modal premium (quarterly)',
+      Monthly: 'Modal premium (monthly)',
+    },
     noData: 'No premium information is available.',
     notApplicable: 'Premium: Not Applicable — correct the form first.',
   },
@@ -434,7 +440,12 @@ export const inforceFr: CatalogueShape<typeof inforceEn> = {
     basePremium: 'Prime de base',
     coverage: 'Garantie',
     annualPremium: 'Prime annuelle',
-    modalPremium: 'Prime modale ({{mode}})',
+    modalPremiums: {
+      Annual: 'Prime modale (annuelle)',
+      SemiAnnual: 'Prime modale (semestrielle)',
+      Quarterly: 'Prime modale (trimestrielle)',
+      Monthly: 'Prime modale (mensuelle)',
+    },
     noData: 'Aucune information sur les primes n’est disponible.',
     notApplicable: 'Prime : sans objet — corrigez d’abord le formulaire.',
   },

@@ -90,9 +90,7 @@ export function PremiumSummaryPanel({
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">
-                  {t('illustration.premium.modalPremium', {
-                    mode: t(`illustration.form.premiumModes.${summary.premiumMode}`),
-                  })}
+                  {t(`illustration.premium.modalPremiums.${summary.premiumMode}`)}
                 </Table.Th>
                 <Table.Td />
                 <Table.Td ta="right" fw={700} data-testid="premium-value">

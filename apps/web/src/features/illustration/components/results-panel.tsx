@@ -21,8 +21,7 @@ function EndNote({ ledger }: { ledger: LedgerBody }) {
   if (ledger.endReason === 'lapse')
     return (
       <Text size="sm">
-        {t('illustration.results.ended.lapse', {
-          basis: t(`illustration.results.bases.${ledger.basis}`),
+        {t(`illustration.results.ended.lapse.${ledger.basis}`, {
           year: (ledger.lapseYear ?? 0) + 1,
         })}
       </Text>
