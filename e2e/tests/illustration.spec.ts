@@ -70,18 +70,24 @@ test('a field error turns the premium to Not Applicable and sends nothing invali
 
   await page.getByLabel('Face amount ($)').fill('lots');
   await expect(page.getByText('Left out, as this field does not take it: “lots”.')).toBeVisible();
-  await expect(page.getByText('This field is required.')).toBeVisible();
+  // On the field, and in the form's summary of errors.
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toContainText(
+    'Face amount ($): This field is required.',
+  );
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
 
   await page.getByLabel('Face amount ($)').fill('10000');
   await expect(
-    page.getByText('The face amount must be from $50,000 to $10,000,000.'),
+    page.getByText('The face amount must be from $50,000 to $10,000,000.').first(),
   ).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
 
   await page.getByLabel('Face amount ($)').fill('500000');
   await page.getByLabel('Age', { exact: true }).fill('130');
-  await expect(page.getByText('The age must be from 18 to 65 for this product.')).toBeVisible();
+  await expect(
+    page.getByText('The age must be from 18 to 65 for this product.').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
   await page.getByLabel('Age', { exact: true }).fill('40');
   await expect(page.getByTestId('premium-value')).toHaveText(/^\$/);
@@ -103,7 +109,9 @@ test('universal life: allocate funds, see the ledger and the chart', async ({ pa
   await page.getByLabel('Canadian Bond Fund allocation (%)').fill('30');
   await page.getByLabel('Canadian Equity Index Fund allocation (%)').fill('0');
   await page.getByLabel('Asia Pacific Equity Fund allocation (%)').fill('0');
-  await expect(page.getByText('The allocations must total 100 % (now 90 %).')).toBeVisible();
+  await expect(
+    page.getByText('The allocations must total 100 % (now 90 %).').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
   await page.getByLabel('Canadian Bond Fund allocation (%)').fill('40');
   await expect(page.getByTestId('premium-value')).toHaveText('$250.00');
@@ -199,7 +207,7 @@ test('the whole flow in French, with French number formats, axe clean', async ({
   await expect(
     page.getByText('Laissé de côté, car ce champ ne l’accepte pas\u00a0: «\u00a0beaucoup\u00a0».'),
   ).toBeVisible();
-  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Sans objet');
   await page.getByLabel('Capital assuré ($)').fill('500000');
   await page.getByRole('tab', { name: 'Résultats' }).click();

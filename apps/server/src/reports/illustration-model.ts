@@ -850,7 +850,7 @@ export function buildIllustrationDocument(args: {
     String(ins.issueAge),
     cut(l.smokers[ins.smokeClass]),
     cut(l.rateClasses[ins.rateClass]),
-    ins.rating === 100 ? l.standard : fmt.percent(ins.rating / 100),
+    ins.rating === 100 ? l.standard : fmt.wholePercent(ins.rating),
     ins.flatExtra === 0
       ? l.noFlatExtra
       : ins.flatExtraDuration === 999

@@ -86,6 +86,12 @@ export class ReportFormat {
     return this.lang === 'fr' ? `${text}\u00a0%` : `${text}%`;
   }
 
+  /** A whole percentage (125 → "125%"/"125 %"), as a rating is written. */
+  wholePercent(value: number): string {
+    const text = this.#whole.format(value);
+    return this.lang === 'fr' ? `${text}\u00a0%` : `${text}%`;
+  }
+
   /** A calendar day (YYYY-MM-DD or a Date) in long form. */
   date(value: string | Date): string {
     const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;

@@ -199,6 +199,31 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     );
   });
 
+  it('says when the premium could not be calculated, and asks again on request', async () => {
+    let calls = 0;
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => {
+          calls += 1;
+          return calls === 1
+            ? json({ statusCode: 500, code: 'internal', error: 'x', message: 'x' }, 500)
+            : json({ firstYearPremium: summary(61_000, 5_338) });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
+    await user.click(screen.getByLabelText('Face amount ($)'));
+    await user.paste('500000');
+    expect(await screen.findByText('The premium could not be calculated.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('$53.38')).toBeTruthy();
+    expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
+  });
+
   it('works the age out from a date of birth and shows it, so the two never disagree', async () => {
     const { server } = await renderApp({
       path: '/illustration/illustration',

@@ -2,6 +2,7 @@ import type { CatalogueShape } from '../catalogue';
 
 /** The new-business illustration screens (/illustration/illustration, /illustration/savedIllustration). */
 export const illustrationEn = {
+  retry: 'Try again',
   form: {
     label: 'Illustration input',
     tabs: {
@@ -303,6 +304,7 @@ export const illustrationEn = {
 } as const;
 
 export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
+  retry: 'Réessayer',
   form: {
     label: 'Données de l’illustration',
     tabs: {

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type {
   ConceptsRequest,
   IllustrationInputBody,
@@ -128,7 +128,10 @@ export function ConceptsPanel({
   if (query.isError)
     return (
       <Alert variant="default" color="red.9" role="alert">
-        {t('illustration.concepts.failed')}
+        {t('illustration.concepts.failed')}{' '}
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          {t('illustration.retry')}
+        </Button>
       </Alert>
     );
   const data = query.data;

@@ -1,4 +1,13 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type {
   IllustrationInputBody,
   IllustrationResult,
@@ -132,7 +141,10 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
   if (query.isError)
     return (
       <Alert variant="default" color="red.9" role="alert">
-        {t('illustration.results.failed')}
+        {t('illustration.results.failed')}{' '}
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          {t('illustration.retry')}
+        </Button>
       </Alert>
     );
   const result = query.data;
