@@ -32,7 +32,14 @@ const options = <K extends string>(
 
 const check = (name: string, caption: [string, string]) => item(name, 'check', caption);
 const percent = (name: string, caption: [string, string]) =>
-  item(name, 'percent', caption, { decimalPlaces: 3, useLimits: true, min: 0, max: 100 });
+  item(name, 'percent', caption, {
+    decimalPlaces: 3,
+    useLimits: true,
+    min: 0,
+    max: 100,
+    // 0 % is a real rate and a real allocation.
+    allowZero: true,
+  });
 
 function fundsOffered(): Map<string, FundDefinition> {
   const funds = new Map<string, FundDefinition>();

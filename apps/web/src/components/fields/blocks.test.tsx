@@ -186,6 +186,20 @@ describe('choosers, groups and the rest', () => {
     expect(screen.getByText('Cut to 5 characters, the most this field holds.').role).toBe('status');
   });
 
+  it('a number field selects its value on entry, so what is typed replaces it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const item = controlItem('txtRate', 'percent', { decimalPlaces: 3 });
+    renderBlocks(<Bound item={item} render={(binding) => <NumberField {...binding} />} />);
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, '30');
+    await user.tab();
+    // Away from the field it shows the formatted value.
+    expect(input.value).toBe('30%');
+    await user.click(input);
+    await user.keyboard('40');
+    expect(screen.getByTestId('value').textContent).toBe('40');
+  });
+
   it('a number field says what its mask left out, and takes thousands separators', async () => {
     const user = userEvent.setup({ delay: null });
     const item = controlItem('txtAge', 'integer', { maxLength: 3 });
