@@ -3,8 +3,6 @@
 // lengths and formats of a field are the same whichever side reads them. Captions and options
 // come from the illustration catalogue.
 
-import { products } from '@portal/actuarial/products/catalogue';
-import type { FundDefinition } from '@portal/actuarial/products/types';
 import type { FieldType } from '@portal/domain/fields/control-item';
 import { fieldItem } from './control-item-seed';
 import type { StoredControlItem } from './fields';
@@ -40,13 +38,6 @@ const percent = (name: string, caption: [string, string]) =>
     // 0 % is a real rate and a real allocation.
     allowZero: true,
   });
-
-function fundsOffered(): Map<string, FundDefinition> {
-  const funds = new Map<string, FundDefinition>();
-  for (const product of Object.values(products))
-    if (product.family === 'ul') for (const fund of product.funds) funds.set(fund.id, fund);
-  return funds;
-}
 
 export const ILLUSTRATION_ITEMS: readonly StoredControlItem[] = [
   item('insuredName', 'name', [en.form.name, fr.form.name], { maxLength: 120 }),
@@ -139,13 +130,6 @@ export const ILLUSTRATION_ITEMS: readonly StoredControlItem[] = [
   ...(['txtEmployerBenefitPeriod', 'txtEmployerPayPeriod'] as const).map((name) =>
     item(name, 'integer', [en.concepts[name], fr.concepts[name]]),
   ),
-  // One allocation per fund any product offers (a fund shared by two products is one field).
-  ...[...fundsOffered().values()].map((fund) =>
-    percent(`alloc_${fund.id}`, [
-      en.form.allocation.replace('{{fund}}', fund.name.en),
-      fr.form.allocation.replace('{{fund}}', fund.name.fr),
-    ]),
-  ),
   ...[1, 2, 3, 4, 5].flatMap((n) => [
     item(`txtPy${n}`, 'integer', [
       en.concepts.txtPy.replace('{{n}}', String(n)),
@@ -157,3 +141,17 @@ export const ILLUSTRATION_ITEMS: readonly StoredControlItem[] = [
     ]),
   ]),
 ];
+
+/**
+ * A fund's allocation field (alloc_{fundId}): a percentage with 3 decimals, 0 allowed. Not
+ * seeded (each product's funds are its own data): the screen makes it for the funds it shows.
+ */
+export function allocationItem(
+  fundId: string,
+  fundName: { en: string; fr: string },
+): StoredControlItem {
+  return percent(`alloc_${fundId}`, [
+    en.form.allocation.replace('{{fund}}', fundName.en),
+    fr.form.allocation.replace('{{fund}}', fundName.fr),
+  ]);
+}

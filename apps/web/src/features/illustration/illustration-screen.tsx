@@ -6,7 +6,11 @@ import type {
   PremiumSummaryBody,
   ProductCatalogue,
 } from '@portal/contracts/illustration';
-import { ILLUSTRATION_FORM, ILLUSTRATION_ITEMS } from '@portal/contracts/illustration-items';
+import {
+  allocationItem,
+  ILLUSTRATION_FORM,
+  ILLUSTRATION_ITEMS,
+} from '@portal/contracts/illustration-items';
 import { formSummary } from '@portal/domain/fields/message-text';
 import { reportFormDataFromForm } from '@portal/domain/reports/form-data';
 import { useQuery } from '@tanstack/react-query';
@@ -105,18 +109,32 @@ function draftValues(form: Record<string, unknown> | null): IllustrationFormValu
   return values;
 }
 
-/** The fields in the order the form shows them (the seeded items' order). */
-const FIELD_ORDER = ILLUSTRATION_ITEMS.map((item) => item.fieldName);
+/** The fields in the order the form shows them: the seeded items', the funds after the UL's. */
+function fieldOrder(product: ProductCatalogue['products'][number] | undefined): string[] {
+  const funds = (product?.funds ?? []).map((fund) => `alloc_${fund.fundId}`);
+  return ILLUSTRATION_ITEMS.flatMap((item) =>
+    item.fieldName === 'coiType' ? [item.fieldName, ...funds, 'allocations'] : [item.fieldName],
+  );
+}
 
 /**
  * The illustration form's control items in the engine's shape, and the engine's texts: the
  * server's items, over the seeded defaults, so every field has its type, mask and length.
  */
-function useFieldItems(stored: StoredControlItemMap | undefined, language: 'en' | 'fr') {
+function useFieldItems(
+  stored: StoredControlItemMap | undefined,
+  language: 'en' | 'fr',
+  catalogue: ProductCatalogue,
+) {
   return useMemo(() => {
     const items: Record<string, FieldItem> = {};
+    const allocations = catalogue.products.flatMap((product) =>
+      product.funds.map((fund) => allocationItem(fund.fundId, fund.name)),
+    );
     const all: StoredControlItemMap = {
-      ...Object.fromEntries(ILLUSTRATION_ITEMS.map((item) => [item.fieldName, item])),
+      ...Object.fromEntries(
+        [...ILLUSTRATION_ITEMS, ...allocations].map((item) => [item.fieldName, item]),
+      ),
       ...stored,
     };
     for (const item of Object.values(all)) {
@@ -128,7 +146,7 @@ function useFieldItems(stored: StoredControlItemMap | undefined, language: 'en' 
       };
     }
     return { items, catalogue: fieldCatalogue(all, language) };
-  }, [stored, language]);
+  }, [stored, language, catalogue]);
 }
 
 function IllustrationForm({
@@ -204,7 +222,7 @@ function IllustrationForm({
     .map((issue) => issueText(issue, language));
 
   const tx = useDynamicT();
-  const fieldItems = useFieldItems(storedItems, language);
+  const fieldItems = useFieldItems(storedItems, language, catalogue);
   // One list of errors for the fields, the summary, the premium and the report buttons.
   const errors = visibleErrors({
     values,
@@ -216,7 +234,7 @@ function IllustrationForm({
     unplaced,
     language,
     t: tx,
-    order: FIELD_ORDER,
+    order: fieldOrder(checked.product),
   });
   const premiumBlocked = errors.some((error) => error.pricing);
   const conceptsBlocked = errors.some((error) => error.pricing || error.tab === 'report');
