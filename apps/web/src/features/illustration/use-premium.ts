@@ -33,6 +33,7 @@ export function usePremium(
   const key = input ? JSON.stringify(input) : null;
   const last = useRef<PremiumSummaryBody | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again for the same input on a retry
   useEffect(() => {
     if (hasErrors) {
       setState({ status: 'notApplicable', issues: [] });
@@ -57,7 +58,6 @@ export function usePremium(
         else setState({ status: 'failed' });
       });
     return () => controller.abort();
-    // attempt: a retry asks again for the same input.
   }, [key, hasErrors, attempt]);
 
   // After the figure is on screen: the end of the keystroke-to-premium measure.
