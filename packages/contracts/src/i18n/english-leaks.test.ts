@@ -8,9 +8,9 @@ describe('englishLeaks', () => {
     );
     expect(
       englishLeaks(
-        'Capital : 500 000 $. On the illustrated basis the policy lapses in policy year 12.',
+        'Capital : 500 000 $. On the current scale the policy lapses in policy year 12.',
       ),
-    ).toContain('On the {{basis}} basis the policy lapses in policy year {{year}}.');
+    ).toContain('On the current scale the policy lapses in policy year {{year}}.');
     expect(englishLeaks('Illustration\nPage 13 of 15')).toContain('Page {{page}} of {{total}}');
   });
 

@@ -329,8 +329,10 @@ export function checkForm(
   const age1 = insuredAge('insured');
   const joint = product?.lifeBases.includes('JOINTLAST') && !product.lifeBases.includes('SINGLE');
   const age2 = joint ? insuredAge('insured2') : null;
+  // Without a product nothing else can be checked against it: choosing one comes first.
+  if (!product) problems.productId = { key: 'required' };
   const rating = Number(text(form, 'insuredRating'));
-  if (!product?.ratings.includes(rating)) problems.insuredRating = { key: 'ratingRange' };
+  if (product && !product.ratings.includes(rating)) problems.insuredRating = { key: 'ratingRange' };
   const flatExtra = decimal('insuredFlatExtra', 0, 100, 'flatExtra');
   const flatExtraDuration = wholeNumber('insuredFlatExtraDuration', 0, 999, 'flatExtraDuration');
   if (flatExtraDuration !== null && flatExtraDuration > 120 && flatExtraDuration !== 999)

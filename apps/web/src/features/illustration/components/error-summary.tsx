@@ -26,6 +26,9 @@ export function ErrorSummary({
       color="red.9"
       title={title}
       mb="md"
+      // A summary to read and follow, announced politely as it changes: not an alarm.
+      role="region"
+      aria-label={title}
       aria-live="polite"
       data-testid="error-summary"
     >
