@@ -392,12 +392,10 @@ function compareTable(
           '',
           ...years.flatMap(() => ['', '']),
         ];
-      const engine = line as CompareLineShape;
-      const schedule = engine.premiumSchedule ?? [];
       const premiums =
-        schedule.length === 0
+        line.premiumSchedule.length === 0
           ? fmt.money(line.premiumSummary.annualPremium)
-          : schedule
+          : line.premiumSchedule
               .map((period) =>
                 interpolate(c.period, {
                   amount: fmt.money(period.annualPremium),
@@ -407,19 +405,19 @@ function compareTable(
               )
               .join('\n');
       const ends =
-        engine.coverEndAge === undefined || engine.coverEndAge === null
+        line.coverEndAge === null
           ? ''
-          : engine.coverEndReason === 'maturity'
+          : line.coverEndReason === 'maturity'
             ? c.coverForLife
-            : interpolate(engine.coverEndReason === 'lapse' ? c.coverLapsesAt : c.coverEndsAt, {
-                age: engine.coverEndAge,
+            : interpolate(line.coverEndReason === 'lapse' ? c.coverLapsesAt : c.coverEndsAt, {
+                age: line.coverEndAge,
               });
       return [
         name,
         premiums,
         ends,
         ...line.values.flatMap((v) =>
-          (v as { inForce?: boolean }).inForce === false
+          !v.inForce
             ? [c.coverEnded, '']
             : [fmt.cents(v.cashSurrenderValue), fmt.cents(v.deathBenefit)],
         ),
@@ -427,16 +425,6 @@ function compareTable(
     }),
     emphasis: [0],
   };
-}
-
-/**
- * What a compare line carries beyond its values (the engine's premium periods and end of
- * cover, issue 24); read when present.
- */
-interface CompareLineShape {
-  premiumSchedule?: readonly { fromAge: number; toAge: number; annualPremium: number }[];
-  coverEndAge?: number | null;
-  coverEndReason?: 'maturity' | 'expiry' | 'lapse' | null;
 }
 
 function conceptModels(

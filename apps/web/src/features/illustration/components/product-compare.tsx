@@ -24,16 +24,15 @@ export function ProductCompare({
   const money = (cents: number) => formatMoney(cents, language);
   const years = lines.find((line) => line.ok)?.values.map((v) => v.year) ?? [];
   const coverEnds = (line: Line) => {
-    if (line.coverEndAge === undefined || line.coverEndAge === null) return '—';
+    if (line.coverEndAge === null) return '—';
     if (line.coverEndReason === 'maturity') return t('illustration.concepts.coverForLife');
     if (line.coverEndReason === 'lapse')
       return t('illustration.concepts.coverLapsesAt', { age: line.coverEndAge });
     return t('illustration.concepts.coverEndsAt', { age: line.coverEndAge });
   };
   const premiums = (line: Line) => {
-    const schedule = line.premiumSchedule ?? [];
-    if (schedule.length === 0) return money(line.premiumSummary?.annualPremium ?? 0);
-    return schedule.map((period) => (
+    if (line.premiumSchedule.length === 0) return money(line.premiumSummary?.annualPremium ?? 0);
+    return line.premiumSchedule.map((period) => (
       <Text key={period.fromYear} size="sm" component="span" display="block">
         {t('illustration.concepts.comparePeriod', {
           amount: money(period.annualPremium),
@@ -69,7 +68,7 @@ export function ProductCompare({
                     <Table.Td>{coverEnds(line)}</Table.Td>
                     {line.values.map((v) => (
                       <Table.Td key={v.year}>
-                        {v.inForce === false
+                        {!v.inForce
                           ? t('illustration.concepts.coverEnded')
                           : `${money(v.cashSurrenderValue)} / ${money(v.deathBenefit)}`}
                       </Table.Td>
