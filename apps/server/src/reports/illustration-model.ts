@@ -397,11 +397,13 @@ function compareTable(
           ? fmt.money(line.premiumSummary.annualPremium)
           : line.premiumSchedule
               .map((period) =>
-                interpolate(c.period, {
-                  amount: fmt.money(period.annualPremium),
-                  from: period.fromAge,
-                  to: period.toAge,
-                }),
+                period.annualPremium === 0
+                  ? interpolate(c.noPremium, { from: period.fromAge, to: period.toAge })
+                  : interpolate(c.period, {
+                      amount: fmt.money(period.annualPremium),
+                      from: period.fromAge,
+                      to: period.toAge,
+                    }),
               )
               .join('\n');
       const ends =

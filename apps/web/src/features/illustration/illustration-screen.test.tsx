@@ -317,6 +317,7 @@ describe('the concepts a client may see (issue 15 §2)', { timeout: 45_000 }, ()
     premiumSchedule: [
       { fromYear: 1, toYear: 10, fromAge: 40, toAge: 50, annualPremium: 61_000 },
       { fromYear: 11, toYear: 20, fromAge: 50, toAge: 60, annualPremium: 152_000 },
+      { fromYear: 21, toYear: 81, fromAge: 60, toAge: 121, annualPremium: 0 },
     ],
     coverEndAge,
     coverEndReason: reason,
@@ -371,6 +372,7 @@ describe('the concepts a client may see (issue 15 §2)', { timeout: 45_000 }, ()
     expect(screen.getByRole('rowheader', { name: '0133' })).toBeTruthy();
     expect(screen.getAllByText('$610.00 a year, ages 40 to 50').length).toBe(3);
     expect(screen.getAllByText('$1,520.00 a year, ages 50 to 60').length).toBe(3);
+    expect(screen.getAllByText('No premium, ages 60 to 121').length).toBe(3);
     expect(screen.getByText('At age 60')).toBeTruthy();
     expect(screen.getByText('At age 85')).toBeTruthy();
     expect(screen.getAllByText('Cover ended').length).toBeGreaterThan(0);

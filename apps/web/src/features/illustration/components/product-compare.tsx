@@ -34,11 +34,13 @@ export function ProductCompare({
     if (line.premiumSchedule.length === 0) return money(line.premiumSummary?.annualPremium ?? 0);
     return line.premiumSchedule.map((period) => (
       <Text key={period.fromYear} size="sm" component="span" display="block">
-        {t('illustration.concepts.comparePeriod', {
-          amount: money(period.annualPremium),
-          from: period.fromAge,
-          to: period.toAge,
-        })}
+        {period.annualPremium === 0
+          ? t('illustration.concepts.compareNoPremium', { from: period.fromAge, to: period.toAge })
+          : t('illustration.concepts.comparePeriod', {
+              amount: money(period.annualPremium),
+              from: period.fromAge,
+              to: period.toAge,
+            })}
       </Text>
     ));
   };
