@@ -65,7 +65,7 @@ test.describe('the developer area', () => {
     await page.getByRole('link', { name: 'Interface Setup Items' }).click();
     await expect(page).toHaveURL(/\/developer\/interfaceSetupItems$/);
     const setups = page.getByRole('table', { name: 'Interface setup items' });
-    await expect(setups.getByRole('cell', { name: 'Canadian Equity Fund Index' })).toBeVisible();
+    await expect(setups.getByRole('cell', { name: 'Canadian Equity Index Fund' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -79,7 +79,7 @@ test.describe('the developer area', () => {
       await signIn(page, 'developer');
       const setups = page.getByRole('table', { name: 'Éléments de configuration de l’interface' });
       await expect(
-        setups.getByRole('cell', { name: 'Indice de fonds d’actions canadiennes' }),
+        setups.getByRole('cell', { name: 'Fonds indiciel d’actions canadiennes' }),
       ).toBeVisible();
       await expect(
         page.getByRole('heading', { name: 'Éléments de configuration de l’interface' }),

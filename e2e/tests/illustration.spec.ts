@@ -69,16 +69,25 @@ test('a field error turns the premium to Not Applicable and sends nothing invali
   const sent = requests.length;
 
   await page.getByLabel('Face amount ($)').fill('lots');
-  await expect(page.getByText('Enter a number.')).toBeVisible();
+  await expect(page.getByText('Left out, as this field does not take it: “lots”.')).toBeVisible();
+  // On the field, and in the form's summary of errors.
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toContainText(
+    'Face amount ($): This field is required.',
+  );
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
 
   await page.getByLabel('Face amount ($)').fill('10000');
-  await expect(page.getByText('The face amount must be from 50000 to 10000000.')).toBeVisible();
+  await expect(
+    page.getByText('The face amount must be from $50,000 to $10,000,000.').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
 
   await page.getByLabel('Face amount ($)').fill('500000');
   await page.getByLabel('Age', { exact: true }).fill('130');
-  await expect(page.getByText('The age must be from 18 to 65 for this product.')).toBeVisible();
+  await expect(
+    page.getByText('The age must be from 18 to 65 for this product.').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
   await page.getByLabel('Age', { exact: true }).fill('40');
   await expect(page.getByTestId('premium-value')).toHaveText(/^\$/);
@@ -96,11 +105,13 @@ test('universal life: allocate funds, see the ledger and the chart', async ({ pa
   await choose(page, 'Product', /^0602/);
   await page.getByLabel('Face amount ($)').fill('250000');
   await page.getByLabel('Planned annual deposit ($)').fill('3000');
-  await page.getByLabel('Daily Interest allocation (%)').fill('60');
+  await page.getByLabel('Daily Interest Account allocation (%)').fill('60');
   await page.getByLabel('Canadian Bond Fund allocation (%)').fill('30');
-  await page.getByLabel('Canadian Equity Fund Index allocation (%)').fill('0');
+  await page.getByLabel('Canadian Equity Index Fund allocation (%)').fill('0');
   await page.getByLabel('Asia Pacific Equity Fund allocation (%)').fill('0');
-  await expect(page.getByText('The allocations must total 100 % (now 90 %).')).toBeVisible();
+  await expect(
+    page.getByText('The allocations must total 100 % (now 90 %).').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Not Applicable');
   await page.getByLabel('Canadian Bond Fund allocation (%)').fill('40');
   await expect(page.getByTestId('premium-value')).toHaveText('$250.00');
@@ -109,7 +120,7 @@ test('universal life: allocate funds, see the ledger and the chart', async ({ pa
   const table = page.getByRole('region', { name: 'Illustration values by policy year' });
   await expect(table.getByRole('columnheader', { name: 'Guaranteed', exact: true })).toBeVisible();
   await expect(
-    table.getByRole('columnheader', { name: 'Non-guaranteed (illustrated)', exact: true }),
+    table.getByRole('columnheader', { name: 'Non-guaranteed (current scale)', exact: true }),
   ).toBeVisible();
   await expect(table.getByRole('rowheader', { name: '10', exact: true })).toBeVisible();
   await expect(page.getByTestId('ledger-chart').locator('svg')).toBeVisible();
@@ -143,7 +154,8 @@ test('save the case, sign out, sign in, open it intact; rename, duplicate, delet
   // Signing out kept the form in progress: it is back, and says so.
   await expect(page.getByText('Your illustration in progress was restored.')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Luc Gagnon');
-  await expect(page.getByLabel('Face amount ($)')).toHaveValue('750000');
+  // Away from the field, an amount shows as the language writes it.
+  await expect(page.getByLabel('Face amount ($)')).toHaveValue('$750,000');
   await page.getByRole('button', { name: 'New illustration' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
@@ -155,7 +167,7 @@ test('save the case, sign out, sign in, open it intact; rename, duplicate, delet
   await expect(page).toHaveURL(/\/illustration\/illustration$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Luc Gagnon');
   await expect(page.getByLabel('Age', { exact: true })).toHaveValue('45');
-  await expect(page.getByLabel('Face amount ($)')).toHaveValue('750000');
+  await expect(page.getByLabel('Face amount ($)')).toHaveValue('$750,000');
   await expect(page.getByTestId('premium-value')).toHaveText(premium ?? '');
   await expect(page.getByText('Open case: Gagnon term 20')).toBeVisible();
 
@@ -191,7 +203,11 @@ test('the whole flow in French, with French number formats, axe clean', async ({
   await expect(page.getByTestId('premium-value')).toHaveText(/^\d{2,3},\d{2}\u00a0\$$/);
   await expectNoAxeViolations(page);
   await page.getByLabel('Capital assuré ($)').fill('beaucoup');
-  await expect(page.getByText('Entrez un nombre.')).toBeVisible();
+  // The mask takes digits only, and says what it left out.
+  await expect(
+    page.getByText('Laissé de côté, car ce champ ne l’accepte pas\u00a0: «\u00a0beaucoup\u00a0».'),
+  ).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
   await expect(page.getByTestId('premium-value')).toHaveText('Sans objet');
   await page.getByLabel('Capital assuré ($)').fill('500000');
   await page.getByRole('tab', { name: 'Résultats' }).click();

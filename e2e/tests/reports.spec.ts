@@ -9,7 +9,18 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 /** Reports (issue 8): the illustration PDF and workbook from the screen, the progress report. */
 
 /** The columns of a ledger sheet that are not money (kept as they are; money is in dollars). */
-const NOT_MONEY = new Set(['averageInterest', 'etiYears', 'irrDeathBenefit', 'irrCashValue']);
+/**
+ * How a ledger sheet writes each column's cell: money in dollars, rates as ratios (the cell
+ * format shows them as percentages; the engine keeps the credited rate in percent), years as
+ * they are, and "n/a" where an IRR means nothing (engine README §IRR).
+ */
+function cellOf(column: string, value: number): number | string {
+  if (column === 'irrDeathBenefit' || column === 'irrCashValue')
+    return Number.isNaN(value) ? 'n/a' : value;
+  if (column === 'averageInterest') return value / 100;
+  if (column === 'etiYears') return value;
+  return value / 100;
+}
 
 async function signInTo(page: Page, username: string, landing: RegExp) {
   await page.goto('/login');
@@ -162,12 +173,7 @@ test('agent: Generate PDF opens the PDF in a new page, Generate Excel saves the 
   const expected = [
     1,
     ledger.age[0],
-    ...columns.map((c) => {
-      const value = ledger[c][0] ?? 0;
-      // An IRR that is not meaningful (engine README §IRR) is an empty cell.
-      if (Number.isNaN(value)) return undefined;
-      return NOT_MONEY.has(c) ? value : value / 100;
-    }),
+    ...columns.map((c) => cellOf(c, ledger[c][0] ?? 0)),
     ...ledger.funds.map((f) => (f.values[0] ?? 0) / 100),
   ];
   expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(expected);

@@ -248,9 +248,39 @@ describe('an engine refusal carries its code and values', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const line = conceptsResponseSchema.parse(response.json()).productCompare?.[0];
+    // The case's own product first, then the product asked for.
+    const lines = conceptsResponseSchema.parse(response.json()).productCompare ?? [];
+    expect(lines.map((l) => l.productId)).toEqual(['0900', '0602']);
+    const line = lines[1];
     expect(line?.ok).toBe(false);
     expect(line?.problems.map((p) => p.code)).toContain('annualDeposit');
+  });
+});
+
+describe('what a client sees (issue 15 §2)', () => {
+  it('compares the case’s product and every product asked for, four in all', async () => {
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/concepts',
+      payload: {
+        input: { ...term10, productId: '0900', wholeLife: { dividendOption: 'PUA' } },
+        compareProductIds: ['0131', '0132', '0133'],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = conceptsResponseSchema.parse(response.json()).productCompare ?? [];
+    expect(lines.map((l) => l.productId)).toEqual(['0900', '0131', '0132', '0133']);
+  });
+
+  it('issues a new-business case on the illustration date, so its tax status is known', async () => {
+    // term10 names no issue date.
+    const response = await as('agent', {
+      method: 'POST',
+      url: '/api/illustrations/run',
+      payload: { ...term10, productId: '0900', wholeLife: { dividendOption: 'PUA' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(illustrationResultSchema.parse(response.json()).tax.exemptStatus).not.toBeNull();
   });
 });
 

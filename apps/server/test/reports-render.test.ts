@@ -7,7 +7,13 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import { reportFormDataSchema } from '@portal/contracts/reports';
 import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildIllustrationDocument, cutRows, STRIP_PITCH } from '../src/reports/illustration-model';
+import {
+  buildIllustrationDocument,
+  cutRows,
+  rateCell,
+  STRIP_PITCH,
+} from '../src/reports/illustration-model';
+import { ReportFormat } from '../src/reports/labels';
 import { createReportRenderer } from '../src/reports/pool';
 import { pdfPages, REPORT_CASES } from './reports-helpers';
 
@@ -30,7 +36,12 @@ const SHARED = {
   })),
 };
 
-function build(input: IllustrationInput, lang: 'en' | 'fr', notes = '') {
+function build(
+  input: IllustrationInput,
+  lang: 'en' | 'fr',
+  notes = '',
+  preparedOn = new Date('2026-03-02T14:00:00Z'),
+) {
   const form = reportFormDataSchema.parse({
     ownerName: 'Jeanne Tremblay',
     insuredName: 'Jeanne Tremblay',
@@ -47,7 +58,7 @@ function build(input: IllustrationInput, lang: 'en' | 'fr', notes = '') {
     ),
     lang,
     people: { company: 'Boréal Life', agentName: 'Camille Tremblay', agentCode: 'BA10234' },
-    preparedOn: new Date('2026-03-02T14:00:00Z'),
+    preparedOn,
   });
 }
 
@@ -95,6 +106,41 @@ describe.each(['en', 'fr'] as const)('the planned illustration in %s', (lang) =>
       });
     },
   );
+});
+
+describe('French as good as English in the printed illustration (issue 15 §4)', () => {
+  it('writes the first of the month 1er, agrees its words, and prints the chart’s amounts in French', async () => {
+    const built = build(CASES.ul, 'fr', '', new Date('2026-12-01T14:00:00Z'));
+    const out = await renderer.pdf('illustration', built.document, built.charts, 1_772_460_000);
+    const pages = await pdfPages(out.pdf);
+    const text = pages.join(' ');
+    expect(text).toContain('Date de préparation : 1er décembre 2026');
+    expect(text).not.toContain('1 décembre');
+    // Surprime fixe (feminine): Aucune, never Aucun.
+    expect(pages[1]).toMatch(/Standard Aucune /);
+    // The chart's value axis: 5 000 000 $, never ECharts' English 5,000,000 $ (the reader
+    // spaces each glyph of the chart's SVG text).
+    const summary = pages.find((p) => p.includes('Sommaire des valeurs')) ?? '';
+    expect(summary).toContain('5 0 0 0 0 0 0 $');
+    expect(summary).not.toMatch(/\d , \d \d \d/);
+  });
+
+  it('prints n/a, not a number, where the engine says a rate means nothing, and says why', () => {
+    expect(rateCell(Number.NaN, new ReportFormat('en'))).toBe('n/a');
+    expect(rateCell(null, new ReportFormat('fr'))).toBe('s.\u00a0o.');
+    expect(rateCell(0.05123, new ReportFormat('fr'))).toBe('5,12');
+  });
+
+  it('prints the case’s product and every product ticked on the compare page, with the end of cover', () => {
+    const built = build(CASES.par, 'en');
+    const compare = built.document.concepts.compare;
+    expect(compare.headers.slice(0, 3)).toEqual(['Product', 'Premiums', 'Cover ends']);
+    expect(compare.rows.map((row) => row[0])).toEqual([
+      'Whole Life Participating',
+      'Indexed Universal Life',
+      'Term 10',
+    ]);
+  });
 });
 
 describe('a plan that does not hold', () => {

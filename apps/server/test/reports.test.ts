@@ -9,7 +9,9 @@ import { compareProducts } from '@portal/actuarial/concepts';
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import type { BasisName } from '@portal/actuarial/ledger';
+import { ledgerColumns } from '@portal/actuarial/ledger';
 import type { TokenData } from '@portal/contracts/auth';
+import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
 import type { ReportInput, ReportResult } from '@portal/contracts/reports';
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import { and, eq } from 'drizzle-orm';
@@ -256,6 +258,11 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
       } else expect(at.slice(1)).toEqual([-1, -1, -1, -1]);
     });
 
+    it('shows nothing from the English catalogue, and no English product or status name, in French', () => {
+      if (lang === 'fr') expect(englishLeaks(pages.join('\n'))).toEqual([]);
+      else expect(englishLeaks(pages.join('\n')).length).toBeGreaterThan(10);
+    });
+
     it('gives a compared product’s refusal in the report’s language', () => {
       if (kind !== 'ul') return;
       // Term 10 does not allow the UL's term rider: the engine refuses the comparison.
@@ -420,6 +427,43 @@ describe('the illustration Excel', () => {
       "'\nsecret",
       'plain',
     ]);
+  });
+});
+
+describe('the illustration in the report language, every word and number (issue 15)', () => {
+  it('labels every workbook column in French, fund names included, with rates as percentages', async () => {
+    const result = await run(
+      agentFr,
+      payload(REPORT_CASES.ul, { isRunPDF: false, isRunExcel: true, reportLanguage: 'French' }),
+    );
+    const workbook = await readWorkbook(
+      (await download(agentFr, result.outputs[0]?.url ?? '')).rawPayload,
+    );
+    const sheet = workbook.getWorksheet('Barème courant');
+    if (!sheet) throw new Error('no Barème courant sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const keys = new Set<string>([...ledgerColumns, 'DI', 'CBF', 'CEFI', 'APEF']);
+    expect(headers.filter((h) => keys.has(h))).toEqual([]);
+    expect(englishLeaks(headers.join('\n'))).toEqual([]);
+    expect(headers).toContain('Compte à intérêt quotidien');
+    expect(headers).not.toContain('Intérêt (%)');
+    const led = illustrate(REPORT_CASES.ul).ledgers.illustrated;
+    const interest = sheet.getRow(2).getCell(headers.indexOf('Intérêt crédité') + 1);
+    expect(interest.numFmt).toBe('0.00%');
+    expect(interest.value).toBeCloseTo((led.averageInterest[0] ?? 0) / 100, 10);
+    const irr = sheet.getRow(11).getCell(headers.indexOf('TRI au rachat') + 1);
+    expect(irr.numFmt).toBe('0.00%');
+    expect(irr.value).toBe(led.irrCashValue[9]);
+  });
+
+  it('works out the tax status of a case with no issue date from the illustration date', async () => {
+    const { issueDate: _none, ...undated } = REPORT_CASES.par;
+    const result = await run(agent, payload(undated, { formData: { pages: { tax: true } } }));
+    const pages = await pdfPages((await download(agent, result.outputs[0]?.url ?? '')).rawPayload);
+    const tax = pages.find((p) => p.includes('Tax information')) ?? '';
+    expect(tax).toContain('Exempt status');
+    expect(tax).not.toContain('Not available');
+    expect(tax).toMatch(/Exempt status (Exempt|Non-exempt)/);
   });
 });
 
@@ -945,6 +989,8 @@ describe('the in-force policy-progress report', () => {
             };
       for (const needle of [L.title, L.details, L.values, L.projection, number])
         expect(text).toContain(needle);
+      // Product, coverage, status and fund names in the report's language too.
+      if (lang === 'fr') expect(englishLeaks(text)).toEqual([]);
       for (const [k, p] of pages.entries()) expect(p).toContain(L.page(k + 1, pages.length));
     },
   );

@@ -238,7 +238,10 @@ const percent = z.number().min(0).max(100);
 
 export const conceptsRequestSchema = z.object({
   input: illustrationInputSchema,
-  /** Product compare: up to three products for the same insured and face. */
+  /**
+   * Product compare: the products to set beside the case's own (the term check boxes), up to
+   * three; the answer lists the case's product first, then each of these once.
+   */
   compareProductIds: z.array(illustrationProductIdSchema).max(3).optional(),
   charitableGiving: z.object({ intRate: percent, taxRate: percent.max(99) }).optional(),
   insuranceInvestment: z.object({ intRate: percent, taxRate: percent.max(99) }).optional(),

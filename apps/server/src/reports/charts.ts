@@ -9,6 +9,11 @@ export interface ChartSpec {
   height: number;
   /** A plain ECharts option (JSON only: it crosses to the worker thread). */
   option: Record<string, unknown>;
+  /**
+   * How the worker writes the value axis' labels (a function cannot cross to the thread):
+   * whole dollars in the report's locale, '5 000 000 $' in French, '$5,000,000' in English.
+   */
+  valueAxis?: { locale: 'en-CA' | 'fr-CA'; format: 'dollars' };
 }
 
 const NAVY = '#1f3a5f';
@@ -76,11 +81,11 @@ export function valuesChart(ill: Illustration, lang: ReportLang): ChartSpec {
       },
       yAxis: {
         type: 'value',
-        axisLabel: { formatter: lang === 'fr' ? '{value} $' : '\u0024{value}' },
         splitLine: { lineStyle: { color: '#e3e8ee' } },
       },
       series,
     },
+    valueAxis: { locale: lang === 'fr' ? 'fr-CA' : 'en-CA', format: 'dollars' },
   };
 }
 

@@ -12,14 +12,26 @@ import type { SheetSpec } from './pool';
 import type { ProgressDocument } from './progress-model';
 
 const MONEY = '#,##0.00';
-const RATE = '0.00000';
-const NOT_MONEY: ReadonlySet<LedgerColumn> = new Set([
-  'age',
-  'averageInterest',
-  'etiYears',
-  'irrDeathBenefit',
-  'irrCashValue',
-]);
+/** Rates are stored as ratios and shown as percentages by the cell format. */
+const PERCENT = '0.00%';
+const YEARS = '0.00';
+
+/** How each ledger column is written to a cell: money in dollars, rates as ratios. */
+function cellOf(column: LedgerColumn): { numFmt: string; value: (v: number) => number | null } {
+  switch (column) {
+    case 'averageInterest':
+      // The engine keeps the credited rate in percent (2.91): the cell holds 0.0291.
+      return { numFmt: PERCENT, value: (v) => v / 100 };
+    case 'irrDeathBenefit':
+    case 'irrCashValue':
+      // A rate the engine marks not meaningful (NaN) is written as n/a.
+      return { numFmt: PERCENT, value: (v) => (Number.isFinite(v) ? v : null) };
+    case 'etiYears':
+      return { numFmt: YEARS, value: (v) => v };
+    default:
+      return { numFmt: MONEY, value: (v) => v / 100 };
+  }
+}
 
 /** The payload's scalars as printed: dates day/month/year, booleans yes/no. */
 export function scalarRows(
@@ -67,6 +79,11 @@ export function illustrationSheets(
     family === 'wholeLife' || family === 'ul'
       ? ['guaranteed', 'illustrated', 'alternate']
       : ['guaranteed'];
+  const fundName = (id: string) => {
+    const product = built.illustration.input.product;
+    const fund = product.family === 'ul' ? product.funds.find((f) => f.id === id) : undefined;
+    return fund ? fund.name[lang] : id;
+  };
   const ledgers = bases.map((basis): SheetSpec => {
     const ledger = built.illustration.ledgers[basis];
     const columns = ledgerColumns.filter((c) => c !== 'age');
@@ -77,21 +94,16 @@ export function illustrationSheets(
         { header: l.columns.year, width: 8 },
         { header: l.columns.age, width: 8 },
         ...columns.map((c) => ({
-          header: (l.columns as Record<string, string>)[c] ?? c,
+          header: cat.excel.columns[c],
           width: 16,
-          numFmt: NOT_MONEY.has(c) ? RATE : MONEY,
+          numFmt: cellOf(c).numFmt,
         })),
-        ...funds.map((f) => ({ header: f.fundId, width: 14, numFmt: MONEY })),
+        ...funds.map((f) => ({ header: fundName(f.fundId), width: 16, numFmt: MONEY })),
       ],
       rows: Array.from({ length: ledger.years }, (_, t) => [
         t + 1,
         ledger.age[t] ?? 0,
-        ...columns.map((c) => {
-          const v = ledger[c][t] ?? 0;
-          // An IRR that is not meaningful (NaN in the engine) is an empty cell, never NaN.
-          if (Number.isNaN(v)) return null;
-          return NOT_MONEY.has(c) ? v : v / 100;
-        }),
+        ...columns.map((c) => cellOf(c).value(ledger[c][t] ?? 0) ?? l.notMeaningful),
         ...funds.map((f) => (f.values[t] ?? 0) / 100),
       ]),
     };

@@ -5,7 +5,6 @@
 import { defaultRetirementAge } from '@portal/actuarial/ages';
 import {
   charitableGiving,
-  compareProducts,
   incomePayout,
   insuranceAsInvestment,
   internalRateOfReturn,
@@ -13,7 +12,6 @@ import {
 import type { Illustration } from '@portal/actuarial/illustrate';
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
-import { irrValue } from '@portal/actuarial/irr';
 import type { BasisName, Ledger, LedgerColumn } from '@portal/actuarial/ledger';
 import { premiumModes } from '@portal/actuarial/modes';
 import { premiumSummary } from '@portal/actuarial/premium';
@@ -23,8 +21,9 @@ import type { ProductDefinition, ProductId } from '@portal/actuarial/products/ty
 import type { ReportFormData } from '@portal/contracts/reports';
 import { chunkText, cutComboDescription as cut } from '@portal/domain/reports/defaults';
 import type { IllustrationPage } from '@portal/domain/reports/pages';
+import { compareWithCase, onIllustrationDate } from '../illustration/new-business';
 import { type ChartSpec, valuesChart } from './charts';
-import { catalogueOf, interpolate, ReportFormat, type ReportLang } from './labels';
+import { catalogueOf, counted, interpolate, ReportFormat, type ReportLang } from './labels';
 import { requirementsFor } from './underwriting';
 
 export interface TableModel {
@@ -139,11 +138,6 @@ function ledgerColumnsFor(product: ProductDefinition, basis: BasisName): LedgerC
   }
 }
 
-/** An IRR as printed: a percentage, or the catalogue's "not applicable" where it means nothing (engine README §IRR). */
-function irrText(value: number | null, fmt: ReportFormat): string {
-  return value === null ? catalogueOf(fmt.lang).pdf.notApplicable : fmt.percentNumber(value * 100);
-}
-
 /** A ledger cell as printed: money in dollars and cents, rates in percent. */
 export function ledgerCell(
   ledger: Ledger,
@@ -154,8 +148,7 @@ export function ledgerCell(
   const value = ledger[column][t] ?? 0;
   if (column === 'age') return String(value);
   if (column === 'averageInterest') return fmt.percentNumber(value);
-  if (column === 'irrDeathBenefit' || column === 'irrCashValue')
-    return irrText(irrValue(value), fmt);
+  if (column === 'irrDeathBenefit' || column === 'irrCashValue') return rateCell(value, fmt);
   if (column === 'etiYears') return fmt.percentNumber(value);
   return fmt.cents(value);
 }
@@ -181,6 +174,20 @@ function table(
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, t) => t);
+
+/**
+ * A decimal rate in percent (the header says %), or n/a where the engine says a rate means
+ * nothing (null, or NaN in a ledger column): README §IRR.
+ */
+export function rateCell(value: number | null | undefined, fmt: ReportFormat): string {
+  if (value === null || value === undefined || !Number.isFinite(value))
+    return catalogueOf(fmt.lang).pdf.notMeaningful;
+  return fmt.percentNumber(value * 100);
+}
+
+/** Whether any row of a table shows n/a: its page then explains it. */
+const showsNotMeaningful = (rows: string[][], lang: ReportLang) =>
+  rows.some((row) => row.includes(catalogueOf(lang).pdf.notMeaningful));
 
 /** Years 5, 10, 20 and the years ending at ages 65 and 70, when the ledger reaches them. */
 export function keyYears(ledger: Ledger): number[] {
@@ -347,7 +354,11 @@ function conceptTable(
   return table(ledger, columns, sampledYears(ledger), fmt, { ...l.columns }, keyYears(ledger));
 }
 
-/** The compare page: this case and the others side by side, from the engine's concept. */
+/**
+ * The compare page: the case's product and every other product ticked, side by side, as the
+ * screen shows them (compareWithCase): the premiums each charges period by period, the age its
+ * cover ends, and its values at years 10, 20 and 30 (a year past its cover says so).
+ */
 function compareTable(
   input: IllustrationInput,
   others: readonly ProductId[],
@@ -355,37 +366,63 @@ function compareTable(
   lang: ReportLang,
 ): TableModel {
   const l = catalogueOf(lang).pdf;
+  const c = l.conceptColumns;
   const years = [10, 20, 30];
   const headers = [
-    l.conceptColumns.product,
-    l.annualPremium,
+    c.product,
+    c.premiums,
+    c.coverEnds,
     ...years.flatMap((year) => [
       `${l.columns.cashSurrenderValue} · ${interpolate(l.atYear, { year })}`,
       `${l.columns.deathBenefit} · ${interpolate(l.atYear, { year })}`,
     ]),
   ];
-  const ids = [input.productId, ...others.filter((id) => id !== input.productId)].slice(0, 4);
-  const lines = [
-    ...compareProducts(input, ids.slice(0, 1), years),
-    ...compareProducts(input, ids.slice(1), years),
-  ];
+  const lines = compareWithCase(input, others, years);
   return {
     headers,
-    align: headers.map((_, k) => (k === 0 ? 'l' : 'r')),
+    align: headers.map((_, k) => (k < 3 ? 'l' : 'r')),
     rows: lines.map((line) => {
       const name = productById(line.productId).name[lang];
       if (!line.ok || !line.premiumSummary)
         return [
           name,
-          interpolate(l.conceptColumns.problems, {
+          interpolate(c.problems, {
             problems: line.problems.map((p) => problemText(p, lang)).join(' '),
           }),
+          '',
           ...years.flatMap(() => ['', '']),
         ];
+      const premiums =
+        line.premiumSchedule.length === 0
+          ? fmt.money(line.premiumSummary.annualPremium)
+          : line.premiumSchedule
+              .map((period) =>
+                period.annualPremium === 0
+                  ? interpolate(c.noPremium, { from: period.fromAge, to: period.toAge })
+                  : interpolate(c.period, {
+                      amount: fmt.money(period.annualPremium),
+                      from: period.fromAge,
+                      to: period.toAge,
+                    }),
+              )
+              .join('\n');
+      const ends =
+        line.coverEndAge === null
+          ? ''
+          : line.coverEndReason === 'maturity'
+            ? c.coverForLife
+            : interpolate(line.coverEndReason === 'lapse' ? c.coverLapsesAt : c.coverEndsAt, {
+                age: line.coverEndAge,
+              });
       return [
         name,
-        fmt.money(line.premiumSummary.annualPremium),
-        ...line.values.flatMap((v) => [fmt.cents(v.cashSurrenderValue), fmt.cents(v.deathBenefit)]),
+        premiums,
+        ends,
+        ...line.values.flatMap((v) =>
+          !v.inForce
+            ? [c.coverEnded, '']
+            : [fmt.cents(v.cashSurrenderValue), fmt.cents(v.deathBenefit)],
+        ),
       ];
     }),
     emphasis: [0],
@@ -436,9 +473,9 @@ function conceptModels(
         String(r.age),
         fmt.cents(ledger.cumulativePremium[r.year - 1] ?? 0),
         fmt.cents(ledger.deathBenefit[r.year - 1] ?? 0),
-        irrText(r.irrDeathBenefit, fmt),
+        rateCell(r.irrDeathBenefit, fmt),
         fmt.cents(ledger.cashSurrenderValue[r.year - 1] ?? 0),
-        irrText(r.irrCashValue, fmt),
+        rateCell(r.irrCashValue, fmt),
       ]),
       emphasis: mark(rows),
     };
@@ -493,8 +530,8 @@ function conceptModels(
         fmt.cents(r.cumulativePremium),
         fmt.cents(r.deathBenefit),
         fmt.cents(r.taxableInvestment),
-        irrText(r.irrDeathBenefit, fmt),
-        irrText(r.equivalentPreTaxReturn, fmt),
+        rateCell(r.irrDeathBenefit, fmt),
+        rateCell(r.equivalentPreTaxReturn, fmt),
       ]),
       emphasis: mark(rows),
     };
@@ -541,7 +578,12 @@ function conceptModels(
     };
   }
 
+  // The n/a of a rate that means nothing is explained on the page that shows one.
+  const explain = (t: TableModel) =>
+    showsNotMeaningful(t.rows, lang) ? [l.notMeaningfulNote] : ([] as string[]);
   return {
+    irrNotes: explain(irr),
+    investmentNotes: explain(investment),
     compare: pages.includes('concept-product-compare')
       ? compareTable(input, form.compareProductIds, fmt, lang)
       : empty,
@@ -558,7 +600,7 @@ function conceptModels(
         intRate: fmt.percent(rates.investment.intRate),
         taxRate: fmt.percent(rates.investment.taxRate),
       }),
-      income: interpolate(l.conceptIncomeRates, {
+      income: interpolate(counted(lang, rates.income.payoutYears, l.conceptIncomeRates), {
         loanRate: fmt.percent(rates.income.loanRate),
         intRate: fmt.percent(rates.income.intRate),
         taxRate: fmt.percent(rates.income.taxRate),
@@ -694,7 +736,7 @@ function tableLayout(doc: IllustrationDocument, family: IllustrationPage): Table
         lastBottom: notesHeight([l.taxNote, l.amountsIn], portrait),
       };
     case 'concept-irr':
-      return concept(doc.concepts.irr.rows.length, l.conceptIrrNote, []);
+      return concept(doc.concepts.irr.rows.length, l.conceptIrrNote, doc.concepts.irrNotes);
     case 'concept-charitable-giving':
       return concept(doc.concepts.charitable.rows.length, l.conceptCharitableNote, [
         doc.concepts.rates.charitable,
@@ -702,6 +744,7 @@ function tableLayout(doc: IllustrationDocument, family: IllustrationPage): Table
     case 'concept-insurance-investment':
       return concept(doc.concepts.investment.rows.length, l.conceptInvestmentNote, [
         doc.concepts.rates.investment,
+        ...doc.concepts.investmentNotes,
       ]);
     case 'concept-income': {
       const c = concept(doc.concepts.income.table.rows.length, l.conceptIncomeNote, [
@@ -756,7 +799,9 @@ export function buildIllustrationDocument(args: {
   people: ReportPeople;
   preparedOn: Date;
 }): BuiltIllustration {
-  const { input, form, pages, lang, people } = args;
+  const { form, pages, lang, people } = args;
+  // A new-business case is issued on the day it is illustrated (its tax status depends on it).
+  const input = onIllustrationDate(args.input, args.preparedOn);
   const fmt = new ReportFormat(lang);
   const cat = catalogueOf(lang);
   const l = cat.pdf;
@@ -795,12 +840,12 @@ export function buildIllustrationDocument(args: {
     String(ins.issueAge),
     cut(l.smokers[ins.smokeClass]),
     cut(l.rateClasses[ins.rateClass]),
-    ins.rating === 100 ? l.standard : `${ins.rating} %`,
+    ins.rating === 100 ? l.standard : fmt.wholePercent(ins.rating),
     ins.flatExtra === 0
-      ? l.none
+      ? l.noFlatExtra
       : ins.flatExtraDuration === 999
         ? interpolate(l.perThousandForLife, { amount: fmt.money(Math.round(ins.flatExtra * 100)) })
-        : interpolate(l.perThousand, {
+        : interpolate(counted(lang, ins.flatExtraDuration, l.perThousand), {
             amount: fmt.money(Math.round(ins.flatExtra * 100)),
             years: ins.flatExtraDuration,
           }),
@@ -837,7 +882,7 @@ export function buildIllustrationDocument(args: {
   ];
   if (ill.tax.exemptTestFirstFailure !== null)
     taxFacts.push([
-      l.exemptStatus,
+      l.exemptionTest,
       interpolate(l.firstExemptFailure, { year: ill.tax.exemptTestFirstFailure + 1 }),
     ]);
 

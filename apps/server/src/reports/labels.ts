@@ -1,5 +1,6 @@
 // The printed report's words and number formats, in the report language (not the screen's).
 import { reportsEn, reportsFr } from '@portal/contracts/i18n/areas/reports';
+import { formatWithOrdinal } from '@portal/domain/fields/dates';
 
 export type ReportLang = 'en' | 'fr';
 export type ReportCatalogue = typeof reportsFr;
@@ -16,6 +17,18 @@ export function interpolate(template: string, values: Record<string, string | nu
 }
 
 const locale = (lang: ReportLang) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
+
+/**
+ * The form of a counted phrase for n in the report language: Intl's plural rule, French
+ * "many" (a million and more) written as "other". "1 an", "2 ans"; "1 year", "2 years".
+ */
+export function counted(
+  lang: ReportLang,
+  n: number,
+  forms: { readonly one: string; readonly other: string },
+): string {
+  return new Intl.PluralRules(locale(lang)).select(n) === 'one' ? forms.one : forms.other;
+}
 
 /** Number and date formats of one report language, built once per report. */
 export class ReportFormat {
@@ -73,9 +86,15 @@ export class ReportFormat {
     return this.lang === 'fr' ? `${text}\u00a0%` : `${text}%`;
   }
 
+  /** A whole percentage (125 → "125%"/"125 %"), as a rating is written. */
+  wholePercent(value: number): string {
+    const text = this.#whole.format(value);
+    return this.lang === 'fr' ? `${text}\u00a0%` : `${text}%`;
+  }
+
   /** A calendar day (YYYY-MM-DD or a Date) in long form. */
   date(value: string | Date): string {
     const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
-    return this.#date.format(date);
+    return formatWithOrdinal(this.#date, date);
   }
 }

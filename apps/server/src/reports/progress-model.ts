@@ -1,12 +1,18 @@
 // The in-force policy-progress report as a document model: the loaded policy (in-force
 // repository), its values at each past anniversary, and a projection by the illustration
 // engine, in the report language. The template is chosen by the domain's table.
+
 import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import { premiumModeFromCode } from '@portal/actuarial/modes';
 import { isProductId } from '@portal/actuarial/products/catalogue';
-import type { InforcePolicy } from '@portal/domain/inforce/types';
+import { inforceEn, inforceFr } from '@portal/contracts/i18n/areas/inforce';
+import type { InforcePolicy, PolicyType } from '@portal/domain/inforce/types';
+import { fundLabel } from '@portal/domain/labels/funds';
+import { coverageLabel, productLabel } from '@portal/domain/labels/products';
+import { COVERAGE_STATUSES } from '@portal/domain/labels/statuses';
+import { labelIn } from '@portal/domain/labels/table';
 import {
   choosePolicyTemplate,
   type PolicyTemplate,
@@ -109,6 +115,8 @@ const wholeYearsBetween = (from: string, to: string) => {
   return Math.max(0, years);
 };
 
+const inforceCatalogue = (lang: ReportLang) => (lang === 'fr' ? inforceFr : inforceEn);
+
 export function buildProgressDocument(args: {
   policy: InforcePolicy;
   statusText: string;
@@ -131,9 +139,11 @@ export function buildProgressDocument(args: {
   const owner = person(policy.owners[0]);
   const insured = person(policy.insureds[0]);
 
+  // Codes in the report's language (decision 0031): the data carry the admin system's English.
+  const productName = productLabel(policy.prodID, lang, policy.prodName);
   const details: [string, string][] = [
     [l.policyNumber, policy.policyNumber],
-    [l.product, `${policy.prodName} (${policy.planCode})`],
+    [l.product, `${productName} (${policy.planCode})`],
     [l.status, args.statusText],
     [l.issueDate, day(policy.issueDate)],
     [l.paidToDate, day(policy.paidToDate)],
@@ -150,11 +160,11 @@ export function buildProgressDocument(args: {
     headers: [l.coverageName, l.planCode, l.faceAmount, l.annualPremium, l.status],
     align: ['l', 'l', 'r', 'r', 'l'],
     rows: policy.coverages.map((c) => [
-      c.name || 'error testing',
+      coverageLabel(c, lang) || inforceCatalogue(lang).tree.errorTesting,
       c.planCode,
       dollars(c.faceAmount),
       dollars(c.premAnnual),
-      c.coverageStatus,
+      c.coverageStatus === '' ? l.notAvailable : labelIn(COVERAGE_STATUSES, c.coverageStatus, lang),
     ]),
   };
 
@@ -178,7 +188,7 @@ export function buildProgressDocument(args: {
     headers: [l.fundName, l.columns.averageInterest, l.policyValue],
     align: ['l', 'r', 'r'],
     rows: policy.funds.map((f) => [
-      f.fundName,
+      fundLabel(f, lang),
       fmt.percentNumber(f.interestRate),
       dollars(f.fundValue),
     ]),
@@ -245,7 +255,7 @@ export function buildProgressDocument(args: {
       agent: args.agentName,
       agentCode: args.agentCode,
       client: owner,
-      product: policy.prodName,
+      product: productName,
     },
     labels: l,
     template,

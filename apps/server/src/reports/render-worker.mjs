@@ -34,6 +34,32 @@ async function typst() {
 // replace the last one's entirely, so nothing carries over between reports.
 const chartsBySize = new Map();
 
+/**
+ * The value axis' labels in the report's language: whole dollars through Intl, with the
+ * no-break space French puts in numbers and before the sign (never ECharts' own English
+ * commas).
+ */
+function withValueAxis(spec) {
+  if (!spec.valueAxis) return spec.option;
+  const format = new Intl.NumberFormat(spec.valueAxis.locale, {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  const yAxis = spec.option.yAxis ?? {};
+  return {
+    ...spec.option,
+    yAxis: {
+      ...yAxis,
+      axisLabel: {
+        ...(yAxis.axisLabel ?? {}),
+        formatter: (value) => format.format(value).replace(/[ \u202f]/g, '\u00a0'),
+      },
+    },
+  };
+}
+
 function chartSvg(spec) {
   const size = `${spec.width}x${spec.height}`;
   let chart = chartsBySize.get(size);
@@ -47,7 +73,7 @@ function chartSvg(spec) {
     chartsBySize.set(size, chart);
   }
   try {
-    chart.setOption(spec.option, { notMerge: true });
+    chart.setOption(withValueAxis(spec), { notMerge: true });
     return chart.renderToSVGString();
   } catch (error) {
     // A chart that failed half-way is not reused.

@@ -1,3 +1,4 @@
+import { formatWithOrdinal } from '@portal/domain/fields/dates';
 import type { AppLanguage } from './i18n';
 
 /** Numbers, money and dates in the user's language, Canadian conventions (spec 5). */
@@ -31,5 +32,5 @@ export function formatDate(
   language: AppLanguage,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(localeOf(language), options).format(value);
+  return formatWithOrdinal(new Intl.DateTimeFormat(localeOf(language), options), value);
 }

@@ -1,4 +1,5 @@
 // Level term 10, renewable every 10 years at the attained-age rate to expiry at 85.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -15,7 +16,7 @@ export const product0131: TermProduct = defineProduct({
   id: '0131',
   family: 'term',
   planCode: 'TRM10',
-  name: { en: 'Term 10', fr: 'Temporaire 10 ans' },
+  name: PRODUCT_LABELS.byCode('0131'),
   issueAge: { min: 18, max: 70 },
   face: { min: 50_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

@@ -1,4 +1,5 @@
 // Level term 20, renewable every 20 years at the attained-age rate to expiry at 85.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -15,7 +16,7 @@ export const product0132: TermProduct = defineProduct({
   id: '0132',
   family: 'term',
   planCode: 'TRM20',
-  name: { en: 'Term 20', fr: 'Temporaire 20 ans' },
+  name: PRODUCT_LABELS.byCode('0132'),
   issueAge: { min: 18, max: 65 },
   face: { min: 50_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

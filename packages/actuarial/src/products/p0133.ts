@@ -1,4 +1,5 @@
 // Level term 30, renewable every 30 years at the attained-age rate to expiry at 85.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -15,7 +16,7 @@ export const product0133: TermProduct = defineProduct({
   id: '0133',
   family: 'term',
   planCode: 'TRM30',
-  name: { en: 'Term 30', fr: 'Temporaire 30 ans' },
+  name: PRODUCT_LABELS.byCode('0133'),
   issueAge: { min: 18, max: 55 },
   face: { min: 50_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

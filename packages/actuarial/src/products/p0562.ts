@@ -1,5 +1,6 @@
 // Joint term to 100: one face on two lives, paid on the first death (JOINTFIRST) or the
 // last (JOINTLAST); premiums until the older life reaches 100, or the covered event.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -17,7 +18,7 @@ export const product0562: Term100Product = defineProduct({
   id: '0562',
   family: 'term100',
   planCode: 'T100J',
-  name: { en: 'Term 100 Joint', fr: 'Temporaire 100 ans conjointe' },
+  name: PRODUCT_LABELS.byCode('0562'),
   issueAge: { min: 18, max: 75 },
   face: { min: 100_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

@@ -1,4 +1,5 @@
 // Term to 100: level premiums to age 100, cover for life, no cash value.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -16,7 +17,7 @@ export const product0563: Term100Product = defineProduct({
   id: '0563',
   family: 'term100',
   planCode: 'T100',
-  name: { en: 'Term 100', fr: 'Temporaire 100 ans' },
+  name: PRODUCT_LABELS.byCode('0563'),
   issueAge: { min: 18, max: 75 },
   face: { min: 50_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

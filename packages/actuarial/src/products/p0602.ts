@@ -1,4 +1,6 @@
 // Universal life: daily interest account and three index-linked accounts (spec defaults).
+import { FUND_LABELS } from '@portal/domain/labels/funds';
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -22,7 +24,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
   id: '0602',
   family: 'ul',
   planCode: 'UL08',
-  name: { en: 'Universal Life', fr: 'Vie universelle' },
+  name: PRODUCT_LABELS.byCode('0602'),
   issueAge: { min: 0, max: 85 },
   face: { min: 25_000, max: 10_000_000 },
   premiumModes: allPremiumModes,
@@ -37,7 +39,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
   funds: [
     {
       id: 'DI',
-      name: { en: 'Daily Interest', fr: 'Intérêt quotidien' },
+      name: FUND_LABELS.byCode('DI'),
       fundType: 'DIA',
       illustratedRate: 1.25,
       guaranteedRate: 0.5,
@@ -45,7 +47,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
     },
     {
       id: 'CBF',
-      name: { en: 'Canadian Bond Fund', fr: "Fonds d'obligations canadiennes" },
+      name: FUND_LABELS.byCode('CBF'),
       fundType: 'SegFund',
       illustratedRate: 1.5,
       guaranteedRate: 0,
@@ -53,7 +55,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
     },
     {
       id: 'CEFI',
-      name: { en: 'Canadian Equity Fund Index', fr: "Indice de fonds d'actions canadiennes" },
+      name: FUND_LABELS.byCode('CEFI'),
       fundType: 'SegFund',
       illustratedRate: 5.95,
       guaranteedRate: 0,
@@ -61,7 +63,7 @@ export const product0602: UniversalLifeProduct = defineProduct({
     },
     {
       id: 'APEF',
-      name: { en: 'Asia Pacific Equity Fund', fr: "Fonds d'actions Asie-Pacifique" },
+      name: FUND_LABELS.byCode('APEF'),
       fundType: 'SegFund',
       illustratedRate: 4.15,
       guaranteedRate: 0,

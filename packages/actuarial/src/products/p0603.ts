@@ -1,5 +1,7 @@
 // Indexed universal life: daily interest, a 10-year guaranteed account and two index accounts
 // with a 0 % floor (their guaranteed rate) and a cap (9 % S&P 500, 8 % S&P/TSX 60).
+import { FUND_LABELS } from '@portal/domain/labels/funds';
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -23,7 +25,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
   id: '0603',
   family: 'ul',
   planCode: 'IUL08',
-  name: { en: 'Indexed Universal Life', fr: 'Vie universelle indicielle' },
+  name: PRODUCT_LABELS.byCode('0603'),
   issueAge: { min: 0, max: 85 },
   face: { min: 25_000, max: 10_000_000 },
   premiumModes: allPremiumModes,
@@ -38,7 +40,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
   funds: [
     {
       id: 'DI',
-      name: { en: 'Daily Interest', fr: 'Intérêt quotidien' },
+      name: FUND_LABELS.byCode('DI'),
       fundType: 'DIA',
       illustratedRate: 1.25,
       guaranteedRate: 0.5,
@@ -46,7 +48,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
     },
     {
       id: 'GIA10',
-      name: { en: '10-Year Guaranteed Interest', fr: 'Intérêt garanti 10 ans' },
+      name: FUND_LABELS.byCode('GIA10'),
       fundType: 'GIA',
       illustratedRate: 2.75,
       guaranteedRate: 1,
@@ -54,7 +56,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
     },
     {
       id: 'SPX',
-      name: { en: 'S&P 500 Index Account', fr: 'Compte indiciel S&P 500' },
+      name: FUND_LABELS.byCode('SPX'),
       fundType: 'SegFund',
       illustratedRate: 6.1,
       guaranteedRate: 0,
@@ -63,7 +65,7 @@ export const product0603: UniversalLifeProduct = defineProduct({
     },
     {
       id: 'TSX60',
-      name: { en: 'S&P/TSX 60 Index Account', fr: 'Compte indiciel S&P/TSX 60' },
+      name: FUND_LABELS.byCode('TSX60'),
       fundType: 'SegFund',
       illustratedRate: 5.4,
       guaranteedRate: 0,

@@ -1,4 +1,5 @@
 // Participating whole life, premiums to age 100, reduced paid-up at 100 for the total death benefit.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -15,7 +16,7 @@ export const product0900: WholeLifeProduct = defineProduct({
   id: '0900',
   family: 'wholeLife',
   planCode: 'WLPAR',
-  name: { en: 'Whole Life Participating', fr: 'Vie entière avec participation' },
+  name: PRODUCT_LABELS.byCode('0900'),
   issueAge: { min: 0, max: 80 },
   face: { min: 25_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

@@ -1,4 +1,5 @@
 // Participating whole life, 20 annual premiums, then paid up.
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import {
   allPremiumModes,
   allRateClasses,
@@ -15,7 +16,7 @@ export const product0902: WholeLifeProduct = defineProduct({
   id: '0902',
   family: 'wholeLife',
   planCode: 'WL20P',
-  name: { en: 'Whole Life 20 Pay', fr: 'Vie entière 20 paiements' },
+  name: PRODUCT_LABELS.byCode('0902'),
   issueAge: { min: 0, max: 75 },
   face: { min: 25_000, max: 10_000_000 },
   premiumModes: allPremiumModes,

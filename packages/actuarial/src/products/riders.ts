@@ -1,4 +1,5 @@
 // Rider definitions (data). Term 10 riders are priced on term 10's basis without its fee.
+import { COVERAGE_LABELS } from '@portal/domain/labels/products';
 import type { FlatRiderDefinition, TermRiderDefinition, WaiverDefinition } from './types';
 import { defineRider } from './validate';
 
@@ -6,7 +7,7 @@ export const rider093: TermRiderDefinition = defineRider({
   id: '093',
   kind: 'TERM',
   planCode: '06T101',
-  name: { en: 'Term 10 - 2006 (Base Insured)', fr: 'Temporaire 10 ans - 2006 (assuré de base)' },
+  name: COVERAGE_LABELS.byCode('06T101'),
   basedOn: '0131',
   chargedMonthly: false,
   issueAge: { min: 18, max: 70 },
@@ -17,10 +18,7 @@ export const rider094: TermRiderDefinition = defineRider({
   id: '094',
   kind: 'TERM',
   planCode: '08U101',
-  name: {
-    en: 'UL - 2008 Term 10 Rider - Base Insured',
-    fr: 'VU - Avenant temporaire 10 ans 2008 - assuré de base',
-  },
+  name: COVERAGE_LABELS.byCode('08U101'),
   basedOn: '0131',
   chargedMonthly: true,
   issueAge: { min: 18, max: 70 },
@@ -31,7 +29,7 @@ export const riderWaiver: WaiverDefinition = defineRider({
   id: 'WP',
   kind: 'WAIVER',
   planCode: 'WP01',
-  name: { en: 'Waiver of Premium', fr: 'Exonération des primes' },
+  name: COVERAGE_LABELS.byCode('WP01'),
   rateByIssueAge: [
     { toAge: 29, rate: 0.03 },
     { toAge: 39, rate: 0.04 },
@@ -46,7 +44,7 @@ export const riderAdb: FlatRiderDefinition = defineRider({
   id: 'ADB',
   kind: 'ADB',
   planCode: 'ADB01',
-  name: { en: 'Accidental Death Benefit', fr: 'Prestation de décès accidentel' },
+  name: COVERAGE_LABELS.byCode('ADB01'),
   annualRatePer1000: 0.8,
   expiryAge: 70,
   issueAge: { min: 18, max: 60 },
@@ -57,7 +55,7 @@ export const riderChild: FlatRiderDefinition = defineRider({
   id: 'CHILD',
   kind: 'CHILD',
   planCode: 'CTR01',
-  name: { en: 'Child Term', fr: 'Temporaire enfants' },
+  name: COVERAGE_LABELS.byCode('CTR01'),
   annualRatePer1000: 5,
   expiryAge: 65,
   issueAge: { min: 18, max: 55 },

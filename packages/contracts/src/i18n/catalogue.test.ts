@@ -14,7 +14,8 @@ function lookup(tree: Tree, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the French catalogue', () => {
   const english = leaves(en);
@@ -31,6 +32,10 @@ describe('the French catalogue', () => {
 
   it('has no key that English lacks', () => {
     expect(leaves(fr).map(([key]) => key)).toEqual(english.map(([key]) => key));
+  });
+
+  it('keeps together what French typography keeps together: no breakable space before : » % $, after «, or inside 1 000', () => {
+    expect(leaves(fr).filter(([, text]) => / [:»%$]|« |\d \d{3}/.test(text))).toEqual([]);
   });
 
   it('uses typographic apostrophes and no ASCII straight quotes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, type IsoDate, isDateWithin, parseTypedDate } from './dates';
+import { formatDate, formatWithOrdinal, type IsoDate, isDateWithin, parseTypedDate } from './dates';
 
 describe('spec 5 "Typed dates are accepted only if they match YYYY-MM-DD when typed raw"', () => {
   it.each(['2024-01-05', '2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01'])(
@@ -67,5 +67,25 @@ describe('spec 5 "with optional minDate and maxDate. Report dates: maximum is to
     const today = day('2024-06-15');
     expect(isDateWithin(day('2024-06-15'), { maxDate: today })).toBe(true);
     expect(isDateWithin(day('2024-06-16'), { maxDate: today })).toBe(false);
+  });
+});
+
+describe('formatWithOrdinal', () => {
+  const long = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  it('writes the first of the month as 1er in French, with a named month', () => {
+    expect(formatWithOrdinal(long('fr-CA'), new Date('2026-12-01T12:00:00Z'))).toBe(
+      '1er décembre 2026',
+    );
+    expect(formatWithOrdinal(long('fr-CA'), new Date('2026-12-02T12:00:00Z'))).toBe(
+      '2 décembre 2026',
+    );
+  });
+  it('leaves English and numeric dates alone', () => {
+    expect(formatWithOrdinal(long('en-CA'), new Date('2026-12-01T12:00:00Z'))).toBe(
+      'December 1, 2026',
+    );
+    const numeric = new Intl.DateTimeFormat('fr-CA', { timeZone: 'UTC' });
+    expect(formatWithOrdinal(numeric, new Date('2026-12-01T12:00:00Z'))).toBe('2026-12-01');
   });
 });

@@ -80,3 +80,19 @@ export function isDateWithin(
   if (limits.maxDate && date > limits.maxDate) return false;
   return true;
 }
+
+/**
+ * A date as an Intl formatter writes it, with the French ordinal of the first of the month:
+ * "1er décembre 2026", never "1 décembre 2026" (French typography, OQLF). Other days, other
+ * languages and all-numeric dates are as Intl gives them.
+ */
+export function formatWithOrdinal(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
+  const french = format.resolvedOptions().locale.startsWith('fr');
+  const namedMonth = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
+  return parts
+    .map((part) =>
+      french && namedMonth && part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value,
+    )
+    .join('');
+}

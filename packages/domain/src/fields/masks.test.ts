@@ -6,7 +6,7 @@ import {
   type Language,
   PATTERN_LENGTHS,
 } from './control-item';
-import { applyMask, PATTERNS } from './masks';
+import { applyMask, maskTyped, PATTERNS } from './masks';
 
 function mask(
   type: FieldType,
@@ -189,5 +189,71 @@ describe('pattern lengths', () => {
       expect(PATTERN_LENGTHS[type as FieldType], type).toBe(pattern.length);
     }
     expect(Object.keys(PATTERN_LENGTHS).sort()).toEqual(Object.keys(PATTERNS).sort());
+  });
+});
+
+describe('what a mask takes away is said (issue 15 §1: nothing cut silently)', () => {
+  const typed = (
+    type: FieldType,
+    raw: string,
+    language: Language = 'en',
+    overrides: Partial<ControlItem> = {},
+  ) => maskTyped(controlItem('field', type, overrides), raw, language);
+
+  it('names the letters a number field refuses, and keeps what it accepts', () => {
+    expect(typed('integer', 'forty', 'en', { maxLength: 3 })).toEqual({
+      value: '',
+      leftOut: 'forty',
+      cutTo: null,
+    });
+    expect(typed('integer', '45.5', 'en', { maxLength: 3 })).toEqual({
+      value: '455',
+      leftOut: '.',
+      cutTo: null,
+    });
+  });
+
+  it('reads thousands separators as formatting in either language, not as something lost', () => {
+    expect(typed('dollarInteger', '$500,000', 'en')).toEqual({
+      value: '500000',
+      leftOut: '',
+      cutTo: null,
+    });
+    expect(typed('dollarInteger', '500 000 $', 'fr')).toEqual({
+      value: '500000',
+      leftOut: '',
+      cutTo: null,
+    });
+    expect(typed('dollarInteger', '500,000', 'fr').leftOut).toBe(',');
+  });
+
+  it('says which decimals go past the field’s places', () => {
+    expect(typed('percent', '5.1234', 'en', { decimalPlaces: 3 })).toMatchObject({
+      value: '5.123',
+      leftOut: '4',
+    });
+    expect(typed('real', '2,5', 'fr')).toMatchObject({ value: '2,5', leftOut: '' });
+    expect(typed('real', '2.5.1', 'en')).toMatchObject({ value: '2.51', leftOut: '.' });
+  });
+
+  it('says when a value is cut to the field’s length', () => {
+    const long = 'A'.repeat(130);
+    expect(typed('name', long, 'en', { maxLength: 120 })).toEqual({
+      value: 'A'.repeat(120),
+      leftOut: '',
+      cutTo: 120,
+    });
+    expect(typed('name', 'Jean <Roy>', 'en')).toMatchObject({
+      value: 'Jean Roy',
+      leftOut: '<>',
+    });
+  });
+
+  it('leaves the punctuation a pattern writes unreported', () => {
+    expect(typed('phone', '(416) 555-1234', 'en')).toMatchObject({
+      value: '(416) 555-1234',
+      leftOut: '',
+    });
+    expect(typed('postalCode', 'h2x1y4!', 'en')).toMatchObject({ value: 'H2X 1Y4', leftOut: '!' });
   });
 });

@@ -18,8 +18,83 @@ export const PATTERNS: Partial<Record<FieldType, string>> = {
 
 /** Input cut to maxLength; a missing or non-positive maxLength means no limit. */
 export function applyMask(item: MaskedItem, rawInput: string, language: Language): string {
+  return maskTyped(item, rawInput, language).value;
+}
+
+/** What a mask made of a typed value, and what it took away (so the screen can say so). */
+export interface MaskOutcome {
+  value: string;
+  /** Characters the field does not accept, in the order typed ('' when none). */
+  leftOut: string;
+  /** The maxLength the value was cut to, or null when nothing was cut. */
+  cutTo: number | null;
+}
+
+/**
+ * The mask of applyMask, saying what it dropped. Only characters that mean something are
+ * reported: spaces, a currency or percent sign, English thousands commas and the punctuation
+ * a pattern writes by itself are formatting, and leaving them out changes nothing.
+ */
+export function maskTyped(item: MaskedItem, rawInput: string, language: Language): MaskOutcome {
   const masked = maskByType(item, rawInput, language);
-  return masked === null ? rawInput : cut(masked, item.maxLength);
+  if (masked === null) return { value: rawInput, leftOut: '', cutTo: null };
+  const value = cut(masked, item.maxLength);
+  return {
+    value,
+    leftOut: leftOutBy(item, rawInput, language),
+    cutTo: value.length < masked.length ? item.maxLength : null,
+  };
+}
+
+const FORMATTING = ' \u00a0\u202f$%';
+
+function leftOutBy(item: MaskedItem, raw: string, language: Language): string {
+  switch (item.fieldType) {
+    case 'name':
+      return [...raw.normalize('NFC')]
+        .filter((char) => !NAME_CHAR.test(char === '’' ? "'" : char))
+        .join('');
+    case 'phone':
+    case 'postalCode':
+    case 'zipCode':
+    case 'sin':
+    case 'ssn':
+      return placePattern(item, raw.toUpperCase()).skipped;
+    case 'integer':
+    case 'dollarInteger':
+    case 'number': {
+      const silent = FORMATTING + (language === 'en' ? ',' : '');
+      return [...raw].filter((char) => !isDigit(char) && !silent.includes(char)).join('');
+    }
+    case 'real':
+    case 'dollar':
+    case 'percent':
+      return decimalLeftOut(raw, item.decimalPlaces, language);
+    default:
+      return '';
+  }
+}
+
+/** As maskDecimal reads a number: what it drops besides formatting. */
+function decimalLeftOut(raw: string, decimalPlaces: number, language: Language): string {
+  const marks = language === 'fr' ? ',.' : '.';
+  const silent = FORMATTING + (language === 'en' ? ',' : '');
+  let out = '';
+  let fraction = 0;
+  let separated = false;
+  for (const char of raw) {
+    if (isDigit(char)) {
+      if (!separated) continue;
+      if (fraction < decimalPlaces) fraction++;
+      else out += char;
+    } else if (!separated && marks.includes(char)) {
+      separated = true;
+      if (decimalPlaces <= 0) out += char;
+    } else if (!silent.includes(char)) {
+      out += char;
+    }
+  }
+  return out;
 }
 
 /** null for fields that are not typed into (choices, dates, files, buttons): left as they are. */
@@ -83,24 +158,35 @@ function keepDigits(raw: string): string {
  * would take away).
  */
 function fillPattern(item: MaskedItem, raw: string): string {
+  return placePattern(item, raw).out;
+}
+
+/** The pattern filled, and the typed characters that found no slot (its punctuation aside). */
+function placePattern(item: MaskedItem, raw: string): { out: string; skipped: string } {
   const pattern = PATTERNS[item.fieldType] ?? '';
   const limit = item.maxLength !== null && item.maxLength > 0 ? item.maxLength : pattern.length;
+  const punctuation = `${pattern.replace(/[#@]/g, '')} `;
   let out = '';
+  let skipped = '';
   let pending = '';
   let at = 0;
+  let full = false;
   for (const char of raw) {
     while (at < pattern.length && pattern[at] !== '#' && pattern[at] !== '@') {
       pending += pattern[at];
       at++;
     }
-    if (at >= pattern.length || out.length + pending.length + 1 > limit) break;
-    const fits = pattern[at] === '#' ? isDigit(char) : isLetter(char);
-    if (!fits || (item.fieldType === 'phone' && out === '' && char === '0')) continue;
+    if (full || at >= pattern.length || out.length + pending.length + 1 > limit) full = true;
+    const fits = !full && (pattern[at] === '#' ? isDigit(char) : isLetter(char));
+    if (!fits || (item.fieldType === 'phone' && out === '' && char === '0')) {
+      if (!punctuation.includes(char)) skipped += char;
+      continue;
+    }
     out += pending + char;
     pending = '';
     at++;
   }
-  return out;
+  return { out, skipped };
 }
 
 const NAME_CHAR = /^[\p{L}\p{M}0-9.' -]$/u;

@@ -2,6 +2,8 @@
 // screen is a list of parts (text, money, date, percent, number or a catalogue key), so the
 // rules stay here and only the words come from the catalogue of the user's language.
 
+import { formatWithOrdinal } from '../fields/dates';
+
 export type Part =
   | { t: 'text'; v: string }
   | { t: 'money'; v: number }
@@ -217,7 +219,7 @@ export function formatIsoDate(iso: string, style: 'long' | 'short', locale: Loca
     });
     cache.set(id, f);
   }
-  return nbsp(f.format(when));
+  return nbsp(formatWithOrdinal(f, when));
 }
 
 /**

@@ -19,6 +19,8 @@ import type {
   PolicyStatus,
   PolicyType,
 } from '@portal/domain/inforce/types';
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
+import { POLICY_STATUS_LABELS } from '@portal/domain/labels/statuses';
 import { like, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import {
@@ -28,31 +30,13 @@ import {
   policyStatuses,
 } from '../tables/inforce';
 
-/** The policy status lookup (reference data). */
-export const POLICY_STATUSES: readonly PolicyStatus[] = [
-  s('10', 'Active - Premium Paying', 'En vigueur – primes payables'),
-  s('11', 'Active - Premium Waived', 'En vigueur – primes exonérées'),
-  s('12', 'Active - Paid Up', 'En vigueur – libérée'),
-  s('13', 'Active - Payout', 'En vigueur – en versement'),
-  s('14', 'Active - Accumulating', 'En vigueur – en accumulation'),
-  s('20', 'Lapsed', 'Déchue'),
-  s('21', 'Surrendered', 'Rachetée'),
-  s('22', 'Matured', 'Échue'),
-  s('23', 'Expired', 'Expirée'),
-  s('24', 'Extended Term Insurance', 'Assurance temporaire prolongée'),
-  s('30', 'Death Claim Pending', 'Demande de règlement décès en cours', true),
-  s('31', 'Death Claim Paid', 'Prestation de décès versée', true),
-  s('40', 'Not Taken', 'Non acceptée par le client'),
-  s('41', 'Rejected', 'Refusée'),
-];
-function s(code: string, en: string, fr: string, isDeath = false): PolicyStatus {
-  return {
-    policyStatusCode: code,
-    policyStatusDescription: en,
-    policyStatusDescriptionFr: fr,
-    isDeath,
-  };
-}
+/** The policy status lookup (reference data), from the domain's one table of status labels. */
+export const POLICY_STATUSES: readonly PolicyStatus[] = POLICY_STATUS_LABELS.map((s) => ({
+  policyStatusCode: s.code,
+  policyStatusDescription: s.en,
+  policyStatusDescriptionFr: s.fr,
+  isDeath: s.isDeath,
+}));
 
 export async function seedInforceReference(db: Db): Promise<void> {
   await db
@@ -248,7 +232,7 @@ interface Kind {
 const KINDS: Record<PolicyType, Kind> = {
   WholeLife: {
     prodID: '0900',
-    prodName: 'Whole Life Par - 100 Pay',
+    prodName: PRODUCT_LABELS.byCode('0900').en,
     planCode: '00W900',
     ratePer1000: 12.4,
     life: true,
@@ -256,7 +240,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   DecreasingIncreasingTerm: {
     prodID: '0141',
-    prodName: 'Mortgage Decreasing Term 25',
+    prodName: PRODUCT_LABELS.byCode('0141').en,
     planCode: '25D141',
     ratePer1000: 2.1,
     life: true,
@@ -264,7 +248,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   Endowment: {
     prodID: '0720',
-    prodName: 'Endowment at 65',
+    prodName: PRODUCT_LABELS.byCode('0720').en,
     planCode: '65E720',
     ratePer1000: 31.5,
     life: true,
@@ -272,7 +256,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   Enhanced: {
     prodID: '0905',
-    prodName: 'Enhanced Whole Life Par',
+    prodName: PRODUCT_LABELS.byCode('0905').en,
     planCode: '00X905',
     ratePer1000: 10.8,
     life: true,
@@ -280,7 +264,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   LevelTerm: {
     prodID: '0131',
-    prodName: 'Term 10',
+    prodName: PRODUCT_LABELS.byCode('0131').en,
     planCode: '10T131',
     ratePer1000: 1.1,
     life: true,
@@ -288,7 +272,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   PaidUpLife: {
     prodID: '0902',
-    prodName: 'Whole Life Par - 20 Pay',
+    prodName: PRODUCT_LABELS.byCode('0902').en,
     planCode: '20W902',
     ratePer1000: 22.6,
     life: true,
@@ -296,7 +280,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   TermWithCashValue: {
     prodID: '0563',
-    prodName: 'Term 100',
+    prodName: PRODUCT_LABELS.byCode('0563').en,
     planCode: '00T563',
     ratePer1000: 8.9,
     life: true,
@@ -304,7 +288,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   Disability: {
     prodID: '0203',
-    prodName: 'Disability Income 90/65',
+    prodName: PRODUCT_LABELS.byCode('0203').en,
     planCode: 'DI9065',
     ratePer1000: 24,
     life: false,
@@ -312,7 +296,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   CriticalIllness: {
     prodID: '0372',
-    prodName: 'Critical Illness 75',
+    prodName: PRODUCT_LABELS.byCode('0372').en,
     planCode: 'CI0075',
     ratePer1000: 6.2,
     life: true,
@@ -320,7 +304,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   UniversalLife: {
     prodID: '0602',
-    prodName: 'Universal Life',
+    prodName: PRODUCT_LABELS.byCode('0602').en,
     planCode: '00U602',
     ratePer1000: 7.5,
     life: true,
@@ -328,7 +312,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   DeferredAnnuity: {
     prodID: '0801',
-    prodName: 'Deferred Annuity',
+    prodName: PRODUCT_LABELS.byCode('0801').en,
     planCode: 'DA0801',
     ratePer1000: 0,
     life: false,
@@ -336,7 +320,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   ImmediateAnnuity: {
     prodID: '0802',
-    prodName: 'Life Annuity 10-Year Guarantee',
+    prodName: PRODUCT_LABELS.byCode('0802').en,
     planCode: 'IA0802',
     ratePer1000: 0,
     life: false,
@@ -344,7 +328,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   RRIF: {
     prodID: '0553',
-    prodName: 'RRIF 1',
+    prodName: PRODUCT_LABELS.byCode('0553').en,
     planCode: 'RRIF01',
     ratePer1000: 0,
     life: false,
@@ -352,7 +336,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   LIF: {
     prodID: '0560',
-    prodName: 'LIFFA',
+    prodName: PRODUCT_LABELS.byCode('0560').en,
     planCode: 'LIFFA1',
     ratePer1000: 0,
     life: false,
@@ -360,7 +344,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   ESA_ISA: {
     prodID: '0545',
-    prodName: 'Education Savings Annuity',
+    prodName: PRODUCT_LABELS.byCode('0545').en,
     planCode: 'ESA545',
     ratePer1000: 0,
     life: false,
@@ -368,7 +352,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   SegregatedFund: {
     prodID: '0790',
-    prodName: 'Segregated Fund 75/100',
+    prodName: PRODUCT_LABELS.byCode('0790').en,
     planCode: 'SF0790',
     ratePer1000: 0,
     life: false,
@@ -376,7 +360,7 @@ const KINDS: Record<PolicyType, Kind> = {
   },
   SegregatedFundRRIF: {
     prodID: '0791',
-    prodName: 'Segregated Fund RRIF',
+    prodName: PRODUCT_LABELS.byCode('0791').en,
     planCode: 'SR0791',
     ratePer1000: 0,
     life: false,
@@ -942,13 +926,13 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
     const p = base('UniversalLife', n);
     if (n === 2) {
       p.prodID = '0603';
-      p.prodName = 'Indexed Universal Life';
+      p.prodName = PRODUCT_LABELS.byCode('0603').en;
       p.planCode = '00I603';
       p.coverages[0] = {
         ...(p.coverages[0] as Coverage),
         prodID: '0603',
         planCode: '00I603',
-        name: 'Indexed Universal Life',
+        name: PRODUCT_LABELS.byCode('0603').en,
         coiType: 'LevelGuaranteed',
       };
     }
@@ -980,7 +964,7 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
         depositAllocation: { allocationPercent: 30 },
       }),
       fund({
-        fundID: 'EQ1',
+        fundID: n === 2 ? 'TSX60' : 'CEA',
         fundName: n === 2 ? 'S&P/TSX 60 Index Account' : 'Canadian Equity Account',
         fundType: 'SegFund',
         interestRate: 6.4,

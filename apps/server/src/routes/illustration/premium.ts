@@ -1,6 +1,5 @@
 import {
   charitableGiving,
-  compareProducts,
   incomePayout,
   insuranceAsInvestment,
   internalRateOfReturn,
@@ -29,6 +28,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../http/api-error';
 import { responses } from '../../http/responses';
+import { compareWithCase, onIllustrationDate } from '../../illustration/new-business';
 
 /**
  * Structure first (the zod schema), then the product's own rules (ages, face limits, rate
@@ -36,7 +36,9 @@ import { responses } from '../../http/responses';
  * each field (the same body as a schema refusal), never clamped.
  */
 function checkedInput(body: unknown, reply: FastifyReply): ResolvedInput | null {
-  const checked = validateIllustrationInput(body as IllustrationInput);
+  const checked = validateIllustrationInput(
+    onIllustrationDate(body as IllustrationInput, new Date()),
+  );
   if (checked.ok) return checked.value;
   refuse(reply, checked.problems);
   return null;
@@ -224,7 +226,7 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const investment = rates(request.body.insuranceInvestment);
       const body: ConceptsResponse = {
         productCompare: compareProductIds
-          ? compareProducts(request.body.input as IllustrationInput, compareProductIds).map(
+          ? compareWithCase(request.body.input as IllustrationInput, compareProductIds).map(
               (line) => ({
                 ...line,
                 problems: [...line.problems],

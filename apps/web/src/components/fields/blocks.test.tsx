@@ -1,5 +1,5 @@
 import { controlItem, type FieldValue } from '@portal/domain/fields/control-item';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { axeViolations } from '../../../test/axe';
 import { PillField, TileField } from './choice-fields';
 import { FieldButton } from './field-button';
 import { AlertBanner, FieldGroup, FieldTabs, FormSummary, Spinner } from './layout';
+import { NumberField } from './number-field';
 import { ResultsTable } from './results-table';
 import { SubmitTextField } from './submit-text-field';
 import { renderBlocks } from './test-harness';
@@ -176,12 +177,42 @@ describe('choosers, groups and the rest', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
-  it('the textarea is cut to maxLength', async () => {
+  it('the textarea is cut to maxLength, and says so', async () => {
     const user = userEvent.setup({ delay: null });
     const item = controlItem('txtNotes', 'textarea', { maxLength: 5 });
     renderBlocks(<Bound item={item} render={(binding) => <TextareaField {...binding} />} />);
     await user.type(screen.getByRole('textbox'), 'abcdefgh');
     expect(screen.getByTestId('value').textContent).toBe('abcde');
+    expect(screen.getByText('Cut to 5 characters, the most this field holds.').role).toBe('status');
+  });
+
+  it('a number field selects its value on entry, so what is typed replaces it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const item = controlItem('txtRate', 'percent', { decimalPlaces: 3 });
+    renderBlocks(<Bound item={item} render={(binding) => <NumberField {...binding} />} />);
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, '30');
+    await user.tab();
+    // Away from the field it shows the formatted value.
+    expect(input.value).toBe('30%');
+    await user.click(input);
+    await user.keyboard('40');
+    expect(screen.getByTestId('value').textContent).toBe('40');
+  });
+
+  it('a number field says what its mask left out, and takes thousands separators', async () => {
+    const user = userEvent.setup({ delay: null });
+    const item = controlItem('txtAge', 'integer', { maxLength: 3 });
+    renderBlocks(<Bound item={item} render={(binding) => <NumberField {...binding} />} />);
+    await user.type(screen.getByRole('textbox'), 'forty');
+    expect(screen.getByTestId('value').textContent).toBe('');
+    expect(screen.getByText('Left out, as this field does not take it: “y”.').role).toBe('status');
+    const money = controlItem('txtFace', 'dollarInteger');
+    cleanup();
+    renderBlocks(<Bound item={money} render={(binding) => <NumberField {...binding} />} />);
+    await user.type(screen.getByRole('textbox'), '500,000');
+    expect(screen.getByTestId('value').textContent).toBe('500000');
+    expect(screen.queryByText(/Left out/)).toBeNull();
   });
 
   it('a field group opens and closes from the keyboard and says which', async () => {

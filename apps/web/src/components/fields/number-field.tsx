@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { DECIMAL_TYPES } from '@portal/domain/fields/control-item';
 import { formatValue } from '@portal/domain/fields/format';
-import { applyMask } from '@portal/domain/fields/masks';
 import { readNumber } from '@portal/domain/fields/numbers';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useInputProps } from './field-label';
+import { useMaskedTyping, withMaskNote } from './mask-note';
 import type { FieldBinding } from './use-field-form';
 
 /**
@@ -12,11 +12,19 @@ import type { FieldBinding } from './use-field-form';
  * While focused the input holds what the user types, through the mask (digits, and a dot in
  * English or a comma in French up to decimalPlaces); away from it the value is shown in the
  * display format of spec 5 ('$1,234.56', '1 234,56 $', '12,5 %'). The value stays as typed.
+ * Entering the field selects its whole value: the text changes from the formatted to the typed
+ * form as it takes the focus, which would otherwise drop a selection the user (or a tab key)
+ * just made, and what is typed next would be added to the old value ("30" then "40" → "3040").
  */
 export function NumberField(props: FieldBinding & { placeholder?: string }) {
   const input = useInputProps(props);
   const [focused, setFocused] = useState(false);
   const { item, language } = props;
+  const typing = useMaskedTyping(item, language, props.onChange);
+  const element = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (focused && element.current === document.activeElement) element.current?.select();
+  }, [focused]);
   if (item.displayHidden) return null;
   const value = typeof props.value === 'string' ? props.value : '';
   const readable = value !== '' && readNumber(value, language) !== null;
@@ -24,6 +32,8 @@ export function NumberField(props: FieldBinding & { placeholder?: string }) {
   return (
     <TextInput
       {...input}
+      ref={element}
+      description={withMaskNote(input.description, typing.note)}
       value={shown}
       placeholder={props.placeholder}
       inputMode={DECIMAL_TYPES.has(item.fieldType) ? 'decimal' : 'numeric'}
@@ -36,7 +46,7 @@ export function NumberField(props: FieldBinding & { placeholder?: string }) {
         setFocused(false);
         props.onBlur();
       }}
-      onChange={(event) => props.onChange(applyMask(item, event.currentTarget.value, language))}
+      onChange={(event) => typing.change(event.currentTarget.value)}
     />
   );
 }

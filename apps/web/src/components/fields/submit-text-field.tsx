@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { applyMask } from '@portal/domain/fields/masks';
 import { useTranslation } from 'react-i18next';
 import { useInputProps } from './field-label';
+import { useMaskedTyping, withMaskNote } from './mask-note';
 import type { FieldBinding } from './use-field-form';
 
 /** A text input with its own submit button; Enter submits too. */
@@ -11,6 +11,7 @@ export function SubmitTextField(
   const input = useInputProps(props);
   const { t } = useTranslation();
   const { item, language } = props;
+  const typing = useMaskedTyping(item, language, props.onChange);
   if (item.displayHidden) return null;
   const value = typeof props.value === 'string' ? props.value : '';
   const submit = () => {
@@ -21,9 +22,9 @@ export function SubmitTextField(
       <TextInput
         {...input}
         style={{ flex: 1 }}
+        description={withMaskNote(input.description, typing.note)}
         value={value}
-        maxLength={item.maxLength ?? undefined}
-        onChange={(event) => props.onChange(applyMask(item, event.currentTarget.value, language))}
+        onChange={(event) => typing.change(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

@@ -1,11 +1,12 @@
-import { Checkbox, Radio, Select, TextInput } from '@mantine/core';
-import type { ControlItem } from '@portal/domain/fields/control-item';
-import { type Catalogue, errorMessage } from '@portal/domain/fields/message-text';
-import { validateField } from '@portal/domain/fields/validate';
+import { Checkbox, Radio, Select } from '@mantine/core';
+import { ILLUSTRATION_FORM } from '@portal/contracts/illustration-items';
+import { type ControlItem, controlItem, type Language } from '@portal/domain/fields/control-item';
+import type { Catalogue } from '@portal/domain/fields/message-text';
 import { createContext, type ReactNode, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import type { FormProblems, FormValue, IllustrationFormValues } from './form-model';
+import { type FieldBinding, NumberField, TextField } from '@/components/fields';
+import { fieldId } from './components/error-summary';
+import type { FormValue, IllustrationFormValues } from './form-model';
 
 /** The control item of a field (formName 'illustration'), in the engine's shape, with its texts. */
 export interface FieldItem {
@@ -16,13 +17,13 @@ export interface FieldItem {
 
 export interface FormState {
   values: IllustrationFormValues;
-  /** Control items by field name; a field without one keeps the catalogue's words. */
+  /** Control items by field name: the server's, else the seeded defaults (@portal/contracts). */
   items: Readonly<Record<string, FieldItem>>;
   /** The field engine's texts (messages and the items' own), in the user's language. */
   catalogue: Catalogue;
-  problems: FormProblems;
-  /** Server refusals by form field (the server is the authority). */
-  serverProblems: Record<string, string>;
+  /** The error each field shows now (form-errors: one list for fields and summary). */
+  errors: Readonly<Record<string, string>>;
+  language: Language;
   touched: ReadonlySet<string>;
   set(name: string, value: FormValue): void;
   touch(name: string): void;
@@ -46,24 +47,9 @@ export function useDynamicT(): (key: string, values?: Record<string, unknown>) =
   return (key, values) => t(key as never, values as never) as unknown as string;
 }
 
-/**
- * The error text of a field, once it has been touched (platform spec 4, validation timing):
- * the server's refusal, else the product's own check, else the field engine's check of the
- * control item (required, limits, lengths as a developer set them).
- */
+/** The error a field shows now (platform spec 4: once touched; see form-errors). */
 export function useFieldError(name: string): string | undefined {
-  const { t } = useTranslation();
-  const tx = useDynamicT();
-  const form = useFormState();
-  const server = form.serverProblems[name];
-  if (server) return t('illustration.errors.server', { message: server });
-  if (!form.touched.has(name)) return undefined;
-  const problem = form.problems[name];
-  if (problem) return tx(`illustration.errors.${problem.key}`, problem.values ?? {});
-  const field = form.items[name];
-  if (!field) return undefined;
-  const error = validateField(field.item, form.values[name], { language: currentLanguage() });
-  return error ? errorMessage(form.catalogue, error) : undefined;
+  return useFormState().errors[name];
 }
 
 /** What a control item says about a field's look: words, visibility, whether it can change. */
@@ -77,44 +63,55 @@ function useItemProps(name: string, label: string, description?: string) {
     disabled: item ? item.disabled || item.displayDisabled || item.locked : false,
     readOnly: item?.readOnly === true,
     required: item?.required === true,
-    maxLength: item?.maxLength || undefined,
   };
 }
 
+const NUMERIC: ReadonlySet<string> = new Set([
+  'integer',
+  'dollarInteger',
+  'number',
+  'real',
+  'dollar',
+  'percent',
+]);
+
+/**
+ * A typed field, drawn by the shared blocks from its control item: the spec's mask for its
+ * type (and a note when the mask leaves something out), numbers shown in the user's language
+ * when the field is not being typed in. `value` and `readOnly` show a value the form derives.
+ */
 export function FormText({
   name,
   label,
-  numeric = false,
   description,
+  value,
+  readOnly = false,
 }: {
   name: string;
   label: string;
-  numeric?: boolean;
   description?: string;
+  value?: string;
+  readOnly?: boolean;
 }) {
   const form = useFormState();
-  const error = useFieldError(name);
-  const look = useItemProps(name, label, description);
-  const value = form.values[name];
-  if (look.hidden) return null;
-  return (
-    <TextInput
-      id={`ill-${name}`}
-      name={name}
-      label={look.label}
-      description={look.description}
-      disabled={look.disabled}
-      readOnly={look.readOnly}
-      withAsterisk={look.required}
-      maxLength={look.maxLength}
-      value={typeof value === 'string' ? value : ''}
-      inputMode={numeric ? 'decimal' : undefined}
-      autoComplete="off"
-      error={error}
-      onChange={(event) => form.set(name, event.currentTarget.value)}
-      onBlur={() => form.touch(name)}
-    />
-  );
+  const field = form.items[name];
+  const base = field?.item ?? controlItem(name, 'text');
+  const item = readOnly ? { ...base, readOnly: true } : base;
+  const current = value ?? form.values[name];
+  const binding: FieldBinding = {
+    name,
+    item,
+    value: typeof current === 'string' ? current : '',
+    language: form.language,
+    label: field?.caption || label,
+    help: field?.help || description || '',
+    error: form.errors[name] ?? null,
+    formName: ILLUSTRATION_FORM,
+    onChange: (next) => form.set(name, typeof next === 'string' ? next : ''),
+    onFocus: () => {},
+    onBlur: () => form.touch(name),
+  };
+  return NUMERIC.has(item.fieldType) ? <NumberField {...binding} /> : <TextField {...binding} />;
 }
 
 export function FormSelect({
@@ -133,7 +130,7 @@ export function FormSelect({
   if (look.hidden) return null;
   return (
     <Select
-      id={`ill-${name}`}
+      id={fieldId(name)}
       name={name}
       label={look.label}
       description={look.description}
@@ -166,6 +163,7 @@ export function FormRadio({
   if (look.hidden) return null;
   return (
     <Radio.Group
+      id={fieldId(name)}
       name={name}
       label={look.label}
       description={look.description}
@@ -199,7 +197,7 @@ export function FormCheck({ name, label }: { name: string; label: string }) {
   if (look.hidden) return null;
   return (
     <Checkbox
-      id={`ill-${name}`}
+      id={fieldId(name)}
       name={name}
       label={look.label}
       description={look.description}

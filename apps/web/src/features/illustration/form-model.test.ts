@@ -1,11 +1,14 @@
 import type { ProductCatalogue } from '@portal/contracts/illustration';
 import { describe, expect, it } from 'vitest';
 import {
+  applyChange,
   checkForm,
   defaultForm,
   defaultRetirementAge,
-  parseNumber,
+  feedsPremium,
+  numberIn,
   reportReadiness,
+  tabOf,
   visibleYears,
 } from './form-model';
 
@@ -69,11 +72,60 @@ const form = (values: Record<string, string | boolean>) => ({
 });
 
 describe('the illustration form model', () => {
-  it('reads numbers typed in either language', () => {
-    expect(parseNumber('1 234,5')).toBe(1234.5);
-    expect(parseNumber('$500000')).toBe(500000);
-    expect(Number.isNaN(parseNumber('abc'))).toBe(true);
-    expect(Number.isNaN(parseNumber('12abc'))).toBe(true);
+  it('reads numbers as the user’s language writes them, thousands separators included', () => {
+    expect(numberIn('1 234,5', 'fr')).toBe(1234.5);
+    expect(numberIn('1,234.5', 'en')).toBe(1234.5);
+    expect(numberIn('$500,000', 'en')).toBe(500000);
+    expect(numberIn('500 000 $', 'fr')).toBe(500000);
+    // An English comma is never a decimal: '1,23' is refused, not read as 123 or 1.23.
+    expect(Number.isNaN(numberIn('1,23', 'en'))).toBe(true);
+    expect(Number.isNaN(numberIn('abc', 'en'))).toBe(true);
+    expect(Number.isNaN(numberIn('12abc', 'fr'))).toBe(true);
+  });
+
+  it('prices a face typed with English thousands separators', () => {
+    expect(checkForm(form({ faceAmount: '250,000' }), ul, new Date(), 'en').input).toMatchObject({
+      faceAmount: 250000,
+    });
+    expect(checkForm(form({ faceAmount: '250 000' }), ul, new Date(), 'fr').input).toMatchObject({
+      faceAmount: 250000,
+    });
+  });
+
+  it('keeps the premium when only a display choice or a concept rate is wrong', () => {
+    const checked = checkForm(
+      form({
+        rdoDuration: 'interval',
+        cboIntervalYears: '',
+        txtCharitableGivingIntRate: '250',
+      }),
+      ul,
+    );
+    expect(checked.problems.cboIntervalYears).toEqual({ key: 'required' });
+    expect(checked.problems.txtCharitableGivingIntRate).toEqual({ key: 'percent' });
+    expect(checked.input).toMatchObject({ productId: '0602', faceAmount: 250000 });
+  });
+
+  it('knows the tab of every field and which fields price the case', () => {
+    expect(tabOf('cboIntervalYears')).toBe('results');
+    expect(tabOf('txtIncomePayoutTaxRate')).toBe('report');
+    expect(tabOf('txtAgeD3')).toBe('report');
+    expect(tabOf('alloc_DI')).toBe('client');
+    expect(feedsPremium('faceAmount')).toBe(true);
+    expect(feedsPremium('allocations')).toBe(true);
+    expect(feedsPremium('ownerName')).toBe(false);
+    expect(feedsPremium('cboSelectedYears')).toBe(false);
+  });
+
+  it('derives the age from a birth date, so the two never disagree', () => {
+    const today = new Date('2026-03-02T12:00:00Z');
+    const typed = applyChange(form({ insuredAge: '45' }), 'insuredBirthDate', '1980-01-10', today);
+    expect(typed.insuredAge).toBe('46');
+    expect(checkForm(typed, ul, today).input?.insureds[0]?.issueAge).toBe(46);
+    // A partial date leaves the age as it was, and is refused until it is a date.
+    const partial = applyChange(typed, 'insuredBirthDate', '1980-0', today);
+    expect(partial.insuredAge).toBe('46');
+    expect(checkForm(partial, ul, today).problems.insuredBirthDate).toEqual({ key: 'birthDate' });
   });
 
   it('applies the spec retirement-age rule', () => {

@@ -7,7 +7,10 @@ import type {
   ProductCatalogue,
   ProductSetup,
 } from '@portal/contracts/illustration';
+import type { Language } from '@portal/domain/fields/control-item';
 import { type FormRule, formRuleProblems } from '@portal/domain/fields/form-rules';
+import { parseNumber as readNumber } from '@portal/domain/fields/numbers';
+import { ageNearest, parseIsoDate } from '@portal/domain/inforce/ages';
 
 export const FORM_STORAGE_KEY = 'newBusiness';
 /** Page and concept selections are also kept on their own (platform spec 3). */
@@ -166,24 +169,96 @@ const text = (form: IllustrationFormValues, name: string) => {
 };
 const flag = (form: IllustrationFormValues, name: string) => form[name] === true;
 
-/** A number as typed in either language: spaces and a comma decimal allowed; NaN otherwise. */
-export function parseNumber(raw: string): number {
-  const cleaned = raw.replace(/[\s\u00a0\u202f$]/g, '').replace(',', '.');
-  if (cleaned === '' || !/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
-  return Number(cleaned);
+/**
+ * A number as typed in the user's language (the field engine's reading: '1,234.5' in English,
+ * '1 234,5' in French); NaN when it is not one.
+ */
+export function numberIn(raw: string, language: Language): number {
+  return readNumber(raw, language) ?? Number.NaN;
 }
 
-function ageFromBirthDate(birthDate: string, today: Date): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
-  const date = new Date(`${birthDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthDate) return null;
-  if (date > today) return null;
-  // Age nearest birthday (spec 9: rounds at 6 months).
-  const months =
-    (today.getUTCFullYear() - date.getUTCFullYear()) * 12 +
-    (today.getUTCMonth() - date.getUTCMonth()) -
-    (today.getUTCDate() < date.getUTCDate() ? 1 : 0);
-  return Math.floor((months + 6) / 12);
+/** The illustration date as a calendar day (the issue date of a new-business case). */
+export function isoDay(today: Date): string {
+  return today.toISOString().slice(0, 10);
+}
+
+/**
+ * The age a birth date gives on the illustration date: age nearest birthday (spec 9, "rounds
+ * at 6 months"), the rule the engine and the in-force viewer use. Null for a text that is not
+ * a real date in the past.
+ */
+export function ageFromBirthDate(birthDate: string, today: Date): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || parseIsoDate(birthDate) === null) return null;
+  const day = isoDay(today);
+  if (birthDate > day) return null;
+  return ageNearest(birthDate, day);
+}
+
+/** The age basis the form prices with, shown beside the age. */
+export const AGE_BASIS = 'nearest' as const;
+
+/**
+ * The form after one change, with what it derives: a real birth date drives the age beside it
+ * (the age field then shows that age and cannot be typed), so the two never disagree.
+ */
+export function applyChange(
+  values: IllustrationFormValues,
+  name: string,
+  value: FormValue,
+  today = new Date(),
+): IllustrationFormValues {
+  const next = { ...values, [name]: value };
+  const birth = /^(insured2?)BirthDate$/.exec(name);
+  if (birth && typeof value === 'string') {
+    const age = ageFromBirthDate(value.trim(), today);
+    if (age !== null) next[`${birth[1]}Age`] = String(age);
+  }
+  return next;
+}
+
+/** Whether a birth date has been typed: it then drives the age. */
+export function birthDateDrives(values: IllustrationFormValues, prefix: string): boolean {
+  const birth = values[`${prefix}BirthDate`];
+  return typeof birth === 'string' && birth.trim() !== '';
+}
+
+export type FormTab = 'client' | 'results' | 'concepts' | 'report';
+
+const RESULTS_FIELDS: ReadonlySet<string> = new Set([
+  'rdoDuration',
+  'cboIntervalYears',
+  'cboSelectedYears',
+]);
+const REPORT_FIELDS: ReadonlySet<string> = new Set([
+  ...PAGE_FLAGS,
+  ...CONCEPT_FLAGS,
+  ...INCOME_FLAGS,
+  ...CONCEPT_RATES,
+  ...PAYOUT_FIELDS,
+  ...TERM_COMPARE_FLAGS,
+]);
+/** Fields of the client tab that the engine input is not built from. */
+const NOT_PRICED: ReadonlySet<string> = new Set([
+  'insuredName',
+  'insured2Name',
+  'ownerName',
+  'province',
+]);
+
+/** The tab a field lives on, so the error summary can take the user there. */
+export function tabOf(name: string): FormTab {
+  if (RESULTS_FIELDS.has(name)) return 'results';
+  if (REPORT_FIELDS.has(name)) return 'report';
+  return 'client';
+}
+
+/**
+ * Whether a field's value goes into the engine input, so that its error stops the premium.
+ * Display choices (the years shown), concept rates and names do not: their errors are listed
+ * in the summary, but the premium stands.
+ */
+export function feedsPremium(name: string): boolean {
+  return tabOf(name) === 'client' && !NOT_PRICED.has(name);
 }
 
 export interface CheckedForm {
@@ -203,7 +278,9 @@ export function checkForm(
   form: IllustrationFormValues,
   catalogue: ProductCatalogue,
   today = new Date(),
+  language: Language = 'en',
 ): CheckedForm {
+  const parseNumber = (raw: string) => numberIn(raw, language);
   const problems: FormProblems = {};
   const product = catalogue.products.find((p) => p.productId === form.productId);
   const riderSetup = (id: string) => catalogue.riders.find((r) => r.riderId === id);
@@ -254,8 +331,10 @@ export function checkForm(
   const age1 = insuredAge('insured');
   const joint = product?.lifeBases.includes('JOINTLAST') && !product.lifeBases.includes('SINGLE');
   const age2 = joint ? insuredAge('insured2') : null;
+  // Without a product nothing else can be checked against it: choosing one comes first.
+  if (!product) problems.productId = { key: 'required' };
   const rating = Number(text(form, 'insuredRating'));
-  if (!product?.ratings.includes(rating)) problems.insuredRating = { key: 'ratingRange' };
+  if (product && !product.ratings.includes(rating)) problems.insuredRating = { key: 'ratingRange' };
   const flatExtra = decimal('insuredFlatExtra', 0, 100, 'flatExtra');
   const flatExtraDuration = wholeNumber('insuredFlatExtraDuration', 0, 999, 'flatExtraDuration');
   if (flatExtraDuration !== null && flatExtraDuration > 120 && flatExtraDuration !== 999)
@@ -345,7 +424,7 @@ export function checkForm(
   const sex = (name: string): 'F' | 'M' => (text(form, name) === 'F' ? 'F' : 'M');
   const smoke = (name: string): 'N' | 'S' => (text(form, name) === 'S' ? 'S' : 'N');
   const rateClass = text(form, 'cboRateClass');
-  const ok = Object.keys(problems).length === 0 && product && age1 !== null && face !== null;
+  const ok = !Object.keys(problems).some(feedsPremium) && product && age1 !== null && face !== null;
   let input: IllustrationInputBody | null = null;
   if (ok) {
     const first = {

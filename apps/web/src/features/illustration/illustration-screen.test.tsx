@@ -151,7 +151,9 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
     await user.type(screen.getByLabelText('Face amount ($)'), 'abc');
-    expect(await screen.findByText('Enter a number.')).toBeTruthy();
+    // The mask takes digits only, and says what it left out.
+    expect(await screen.findByText('Left out, as this field does not take it: “c”.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
     await user.clear(screen.getByLabelText('Age'));
     await user.type(screen.getByLabelText('Age'), '99');
@@ -160,6 +162,102 @@ describe('the illustration form', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The age must be from 18 to 65 for this product.')).toBeTruthy();
     expect(screen.getByTestId('premium-value').textContent).toBe('Not Applicable');
     expect(server.callsTo('POST', '/api/GetFirstYearPremium')).toHaveLength(0);
+  });
+
+  it('lists an error of another tab in the summary, links to it, and keeps the premium', async () => {
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
+    await user.type(screen.getByLabelText('Face amount ($)'), '500000');
+    expect(await screen.findByText('$53.38')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Report pages' }));
+    const rate = screen.getByLabelText('Charitable giving: interest rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '250');
+    await user.click(screen.getByRole('tab', { name: 'Client and coverage' }));
+    // A concept rate does not price the case: the premium stands.
+    expect(screen.getByTestId('premium-value').textContent).toBe('$53.38');
+    const summaryBox = screen.getByTestId('error-summary');
+    expect(within(summaryBox).getByText('1 error')).toBeTruthy();
+    const link = within(summaryBox).getByRole('link', {
+      name: 'Charitable giving: interest rate (%): Enter a percentage from 0 to 100.',
+    });
+    await user.click(link);
+    expect(screen.getByRole('tab', { name: 'Report pages' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByLabelText('Charitable giving: interest rate (%)'),
+      ),
+    );
+  });
+
+  it('says when the premium could not be calculated, and asks again on request', async () => {
+    let calls = 0;
+    await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => {
+          calls += 1;
+          return calls === 1
+            ? json({ statusCode: 500, code: 'internal', error: 'x', message: 'x' }, 500)
+            : json({ firstYearPremium: summary(61_000, 5_338) });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Age', {}, { timeout: 15_000 }), '40');
+    await user.click(screen.getByLabelText('Face amount ($)'));
+    await user.paste('500000');
+    expect(await screen.findByText('The premium could not be calculated.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('$53.38')).toBeTruthy();
+    expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
+  });
+
+  it('works the age out from a date of birth and shows it, so the two never disagree', async () => {
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+      },
+    });
+    const user = userEvent.setup();
+    const age = await screen.findByLabelText('Age', {}, { timeout: 15_000 });
+    expect(screen.getByText('Age nearest birthday on the illustration date.')).toBeTruthy();
+    await user.type(age, '45');
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 46);
+    born.setUTCMonth(born.getUTCMonth() - 1);
+    await user.type(
+      screen.getByLabelText('Date of birth (YYYY-MM-DD)'),
+      born.toISOString().slice(0, 10),
+    );
+    await user.type(screen.getByLabelText('Face amount ($)'), '500000');
+    expect((screen.getByLabelText('Age') as HTMLInputElement).value).toBe('46');
+    expect(screen.getByLabelText('Age').hasAttribute('readonly')).toBe(true);
+    expect(
+      screen.getByText(
+        'Age nearest birthday, from the date of birth. To type an age, clear the date of birth.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/GetFirstYearPremium').at(-1)?.body).toMatchObject({
+        insureds: [{ issueAge: 46 }],
+      }),
+    );
   });
 
   it('shows the server’s refusal as Not Applicable with its message on the field', async () => {
@@ -201,6 +299,88 @@ describe('an engine refusal in the screen’s language', { timeout: 45_000 }, ()
     ).toBeTruthy();
     expect(screen.queryByText(/Face amount must be/)).toBeNull();
     expect(takeConsoleMessages(/First-year premium failed/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the concepts a client may see (issue 15 §2)', { timeout: 45_000 }, () => {
+  const line = (productId: string, coverEndAge: number, reason: 'expiry' | 'maturity') => ({
+    productId,
+    ok: true,
+    problems: [],
+    premiumSummary: summary(61_000, 5_338),
+    values: [10, 20, 30].map((year) => ({
+      year,
+      inForce: year <= coverEndAge - 40,
+      cumulativePremium: 61_000 * year,
+      cashSurrenderValue: 0,
+      deathBenefit: 50_000_000,
+    })),
+    premiumSchedule: [
+      { fromYear: 1, toYear: 10, fromAge: 40, toAge: 50, annualPremium: 61_000 },
+      { fromYear: 11, toYear: 20, fromAge: 50, toAge: 60, annualPremium: 152_000 },
+      { fromYear: 21, toYear: 81, fromAge: 60, toAge: 121, annualPremium: 0 },
+    ],
+    coverEndAge,
+    coverEndReason: reason,
+  });
+
+  it('compares every product ticked beside the case, with renewals and the age cover ends, and shows n/a where an IRR means nothing', async () => {
+    sessionStorage.setItem(
+      FORM_STORAGE_KEY,
+      JSON.stringify({
+        insuredAge: '40',
+        faceAmount: '500000',
+        chkProductCompare: true,
+        chkInternalRoR: true,
+        chkTerm10: true,
+        chkTerm20: true,
+        chkTerm30: true,
+      }),
+    );
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+        'POST /api/illustrations/concepts': () =>
+          json({
+            productCompare: [
+              line('0132', 60, 'expiry'),
+              line('0131', 85, 'expiry'),
+              line('0133', 70, 'expiry'),
+            ],
+            internalRateOfReturn: [
+              { year: 1, age: 40, irrDeathBenefit: null, irrCashValue: null },
+              { year: 2, age: 41, irrDeathBenefit: 0.0512, irrCashValue: null },
+            ],
+            charitableGiving: null,
+            insuranceInvestment: null,
+            incomePayout: null,
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Concepts' }, { timeout: 15_000 }));
+    // Every product ticked goes to the server (the case's own is added there).
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/illustrations/concepts').at(-1)?.body).toMatchObject({
+        compareProductIds: ['0131', '0132', '0133'],
+      }),
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Term 20' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '0131' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '0133' })).toBeTruthy();
+    expect(screen.getAllByText('$610.00 a year, ages 40 to 50').length).toBe(3);
+    expect(screen.getAllByText('$1,520.00 a year, ages 50 to 60').length).toBe(3);
+    expect(screen.getAllByText('No premium, ages 60 to 121').length).toBe(3);
+    expect(screen.getByText('At age 60')).toBeTruthy();
+    expect(screen.getByText('At age 85')).toBeTruthy();
+    expect(screen.getAllByText('Cover ended').length).toBeGreaterThan(0);
+    // IRR: n/a where the engine says it means nothing, explained under the table.
+    expect(screen.getAllByText('n/a')).toHaveLength(3);
+    expect(screen.getByText('5.12%')).toBeTruthy();
+    expect(screen.getByText(/^n\/a: not meaningful\./)).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Grid, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
@@ -6,6 +6,12 @@ import type {
   PremiumSummaryBody,
   ProductCatalogue,
 } from '@portal/contracts/illustration';
+import {
+  allocationItem,
+  ILLUSTRATION_FORM,
+  ILLUSTRATION_ITEMS,
+} from '@portal/contracts/illustration-items';
+import { formSummary } from '@portal/domain/fields/message-text';
 import { reportFormDataFromForm } from '@portal/domain/reports/form-data';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,12 +31,15 @@ import {
 } from './api';
 import { ClientForm } from './components/client-form';
 import { ConceptsPanel } from './components/concepts-panel';
+import { ErrorSummary, focusField } from './components/error-summary';
 import { PremiumSummaryPanel } from './components/premium-summary';
 import { ReportPages } from './components/report-pages';
 import { ResultsPanel } from './components/results-panel';
 import { SaveCase } from './components/save-case';
-import { type FieldItem, FormProvider, type FormState } from './form-context';
+import { type FieldItem, FormProvider, type FormState, useDynamicT } from './form-context';
+import { type FormError, visibleErrors } from './form-errors';
 import {
+  applyChange,
   checkForm,
   defaultForm,
   FORM_STORAGE_KEY,
@@ -100,11 +109,34 @@ function draftValues(form: Record<string, unknown> | null): IllustrationFormValu
   return values;
 }
 
-/** The illustration form's control items in the engine's shape, and the engine's texts. */
-function useFieldItems(stored: StoredControlItemMap | undefined, language: 'en' | 'fr') {
+/** The fields in the order the form shows them: the seeded items', the funds after the UL's. */
+function fieldOrder(product: ProductCatalogue['products'][number] | undefined): string[] {
+  const funds = (product?.funds ?? []).map((fund) => `alloc_${fund.fundId}`);
+  return ILLUSTRATION_ITEMS.flatMap((item) =>
+    item.fieldName === 'coiType' ? [item.fieldName, ...funds, 'allocations'] : [item.fieldName],
+  );
+}
+
+/**
+ * The illustration form's control items in the engine's shape, and the engine's texts: the
+ * server's items, over the seeded defaults, so every field has its type, mask and length.
+ */
+function useFieldItems(
+  stored: StoredControlItemMap | undefined,
+  language: 'en' | 'fr',
+  catalogue: ProductCatalogue,
+) {
   return useMemo(() => {
     const items: Record<string, FieldItem> = {};
-    const all = stored ?? {};
+    const allocations = catalogue.products.flatMap((product) =>
+      product.funds.map((fund) => allocationItem(fund.fundId, fund.name)),
+    );
+    const all: StoredControlItemMap = {
+      ...Object.fromEntries(
+        [...ILLUSTRATION_ITEMS, ...allocations].map((item) => [item.fieldName, item]),
+      ),
+      ...stored,
+    };
     for (const item of Object.values(all)) {
       if (item.formName !== ILLUSTRATION_FORM) continue;
       items[item.fieldName] = {
@@ -114,10 +146,8 @@ function useFieldItems(stored: StoredControlItemMap | undefined, language: 'en' 
       };
     }
     return { items, catalogue: fieldCatalogue(all, language) };
-  }, [stored, language]);
+  }, [stored, language, catalogue]);
 }
-
-const ILLUSTRATION_FORM = 'illustration';
 
 function IllustrationForm({
   catalogue,
@@ -163,7 +193,7 @@ function IllustrationForm({
   const set = useCallback((name: string, value: FormValue) => {
     performance.mark(PREMIUM_MARKS.input);
     setValues((previous) => {
-      const next = { ...previous, [name]: value };
+      const next = applyChange(previous, name, value);
       storeForm(next);
       return next;
     });
@@ -175,9 +205,9 @@ function IllustrationForm({
     [],
   );
 
-  const checked = useMemo(() => checkForm(values, catalogue), [values, catalogue]);
-  const shownErrors = Object.entries(checked.problems).filter(
-    ([name, problem]) => problem.key !== 'required' || touched.has(name),
+  const checked = useMemo(
+    () => checkForm(values, catalogue, new Date(), language),
+    [values, catalogue, language],
   );
   // The live premium lives in its own component, so an answer re-renders only the panel.
   const [serverIssues, setServerIssues] = useState<readonly ApiIssue[]>([]);
@@ -187,19 +217,51 @@ function IllustrationForm({
       return field ? [[field, issueText(issue, language)]] : [];
     }),
   );
-  const unplaced = serverIssues.filter((issue) => !SERVER_FIELDS[issue.path]);
+  const unplaced = serverIssues
+    .filter((issue) => !SERVER_FIELDS[issue.path])
+    .map((issue) => issueText(issue, language));
 
-  const fieldItems = useFieldItems(storedItems, language);
-  const state: FormState = {
+  const tx = useDynamicT();
+  const fieldItems = useFieldItems(storedItems, language, catalogue);
+  // One list of errors for the fields, the summary, the premium and the report buttons.
+  const errors = visibleErrors({
     values,
     problems: checked.problems,
+    touched,
+    items: fieldItems.items,
+    catalogue: fieldItems.catalogue,
     serverProblems,
+    unplaced,
+    language,
+    t: tx,
+    order: fieldOrder(checked.product),
+  });
+  const premiumBlocked = errors.some((error) => error.pricing);
+  const conceptsBlocked = errors.some((error) => error.pricing || error.tab === 'report');
+  const state: FormState = {
+    values,
+    errors: Object.fromEntries(errors.map((error) => [error.name, error.message])),
+    language,
     touched,
     set,
     touch,
     items: fieldItems.items,
     catalogue: fieldItems.catalogue,
   };
+  // A link of the summary opens the field's tab; the field is focused once the tab is drawn.
+  const [focusing, setFocusing] = useState<string | null>(null);
+  const go = (error: FormError) => {
+    setTab(error.tab);
+    setFocusing(error.name);
+  };
+  useEffect(() => {
+    if (focusing === null) return;
+    const frame = requestAnimationFrame(() => {
+      focusField(focusing);
+      setFocusing(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusing]);
   const coverageName = useCallback(
     (line: PremiumSummaryBody['coverages'][number]) => {
       const rider = catalogue.riders.find((r) => r.kind === line.riderType);
@@ -217,6 +279,11 @@ function IllustrationForm({
             onSubmit={(event) => event.preventDefault()}
             noValidate
           >
+            <ErrorSummary
+              title={formSummary(errors.length, fieldItems.catalogue, language)}
+              errors={errors}
+              onGo={go}
+            />
             <Tabs value={tab} onChange={setTab} keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="client">{t('illustration.form.tabs.client')}</Tabs.Tab>
@@ -228,23 +295,31 @@ function IllustrationForm({
                 <ClientForm catalogue={catalogue} product={checked.product} />
               </Tabs.Panel>
               <Tabs.Panel value="results" pt="md">
-                <ResultsPanel input={shownErrors.length ? null : checked.input} />
+                <ResultsPanel input={premiumBlocked ? null : checked.input} />
               </Tabs.Panel>
               <Tabs.Panel value="concepts" pt="md">
                 <ConceptsPanel
-                  input={shownErrors.length ? null : checked.input}
+                  input={conceptsBlocked ? null : checked.input}
                   issueAge={checked.issueAge}
                   catalogue={catalogue}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="report" pt="md">
                 <Stack gap="md">
-                  <ReportPages product={checked.product} issueAge={checked.issueAge} />
+                  <ReportPages
+                    product={checked.product}
+                    issueAge={checked.issueAge}
+                    errorCount={errors.length}
+                    priced={checked.input !== null}
+                  />
                   {/* Issue 8: the report of the pages and concepts chosen above. */}
                   <Fieldset legend={t('reports.run.title')}>
                     <ReportActions
                       disabled={
-                        !checked.input || reportReadiness(values, checked.product).length > 0
+                        !checked.input ||
+                        errors.length > 0 ||
+                        Object.keys(checked.problems).length > 0 ||
+                        reportReadiness(values, checked.product).length > 0
                       }
                       reportLanguage={user?.reportLanguage}
                       buildPayload={() =>
@@ -266,21 +341,10 @@ function IllustrationForm({
           <Stack gap="md" style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
             <LivePremium
               input={checked.input}
-              hasErrors={shownErrors.length > 0}
+              hasErrors={premiumBlocked}
               coverageName={coverageName}
               onIssues={setServerIssues}
             />
-            {unplaced.length > 0 && (
-              <Alert variant="default" color="red.9" role="alert">
-                <List size="sm">
-                  {unplaced.map((issue) => (
-                    <List.Item key={`${issue.path}-${issue.message}`}>
-                      {t('illustration.errors.server', { message: issueText(issue, language) })}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
             {restoredNote && (
               <Alert
                 variant="default"

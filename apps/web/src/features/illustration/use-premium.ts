@@ -23,11 +23,17 @@ export const PREMIUM_MARKS = {
  * cancelled when a new one starts (spec 4); 'Not Applicable' while the form has errors
  * (platform spec 4), and no request then. A failed call is only logged (spec 8).
  */
-export function usePremium(input: IllustrationInputBody | null, hasErrors: boolean): PremiumState {
+export function usePremium(
+  input: IllustrationInputBody | null,
+  hasErrors: boolean,
+): PremiumState & { retry: () => void } {
   const [state, setState] = useState<PremiumState>({ status: 'empty' });
+  // A failed call is asked again on request (issue 15: a failure never leaves the user stuck).
+  const [attempt, setAttempt] = useState(0);
   const key = input ? JSON.stringify(input) : null;
   const last = useRef<PremiumSummaryBody | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again for the same input on a retry
   useEffect(() => {
     if (hasErrors) {
       setState({ status: 'notApplicable', issues: [] });
@@ -52,7 +58,7 @@ export function usePremium(input: IllustrationInputBody | null, hasErrors: boole
         else setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [key, hasErrors]);
+  }, [key, hasErrors, attempt]);
 
   // After the figure is on screen: the end of the keystroke-to-premium measure.
   useLayoutEffect(() => {
@@ -63,5 +69,5 @@ export function usePremium(input: IllustrationInputBody | null, hasErrors: boole
     performance.clearMarks(PREMIUM_MARKS.input);
   }, [state]);
 
-  return state;
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -85,7 +85,7 @@ describe('/inforce/policyLookup', () => {
     const summary = screen.getByRole('region', { name: 'Premium summary' });
     expect(within(summary).getByRole('row', { name: 'Annual premium $3,200.00' })).toBeTruthy();
     expect(
-      within(summary).getByRole('row', { name: 'Modal premium (Monthly) $266.67' }),
+      within(summary).getByRole('row', { name: 'Modal premium (monthly) $266.67' }),
     ).toBeTruthy();
     // Spec 4: the inforce form is saved to session storage as 'inforceFormData'.
     expect(JSON.parse(sessionStorage.getItem('inforceFormData') ?? '{}')).toEqual({

@@ -4,9 +4,19 @@ import { http } from '@/lib/http';
 import { readChallenge, readToken } from '@/lib/session-storage';
 
 export const DEFAULT_REPORT_ENDPOINT = '/Report/NewBusinessReport';
+/**
+ * How long a report (its run and its download) may take before the screen gives up and says
+ * so. A 40-page illustration renders in well under a second (bench: reports), so two minutes
+ * means the server or the network is in trouble, not that the report is long.
+ */
+export const REPORT_TIMEOUT_MS = 120_000;
 
-export function runReport(endpoint: string, payload: ReportInput): Promise<ReportResult> {
-  return http.request<ReportResult>(endpoint, { method: 'POST', body: payload });
+export function runReport(
+  endpoint: string,
+  payload: ReportInput,
+  signal?: AbortSignal,
+): Promise<ReportResult> {
+  return http.request<ReportResult>(endpoint, { method: 'POST', body: payload, signal });
 }
 
 /** A fresh signed link to an output (its first one lasts a few minutes; decision 0027). */
@@ -30,12 +40,13 @@ export interface DownloadProgress {
 export async function downloadOutput(
   url: string,
   onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
 ): Promise<Blob> {
   const token = readToken();
   const headers = new Headers();
   headers.set(CHALLENGE_HEADER, readChallenge() ?? CHALLENGE_PLACEHOLDER);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers, signal });
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const total = Number(response.headers.get('content-length') ?? 0);

@@ -7,6 +7,7 @@ import { alerts } from '@/components/alerts/alert-store';
 import { ReportActions, ReportActionsProvider } from '@/components/report-actions';
 import { setLanguage } from '@/lib/i18n';
 import { deferred, fakeServer, json } from '../../../test/server';
+import { REPORT_TIMEOUT_MS } from './api';
 import ReportRunner from './report-runner';
 
 const PAYLOAD: ReportInput = {
@@ -198,16 +199,53 @@ describe('the report buttons', () => {
     show.mockRestore();
   });
 
-  it('logs other failures only, as the spec says', async () => {
-    fakeServer({ 'POST /Report/NewBusinessReport': () => new Response('', { status: 500 }) });
+  it('says a failed report in an Error alert with a retry, which runs it again', async () => {
+    let calls = 0;
+    fakeServer({
+      'POST /Report/NewBusinessReport': () => {
+        calls += 1;
+        return calls === 1 ? new Response('', { status: 500 }) : json(ok('pdf'));
+      },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const show = vi.spyOn(alerts, 'show');
     mount();
     await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(show).not.toHaveBeenCalled();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'The report could not be generated. Try again in a moment.',
+    );
+    expect(opened?.close).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(opened?.location.href).toBe(`${DIR}/illustration-12345678.pdf?link=signed`),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalled();
     warn.mockRestore();
-    show.mockRestore();
+  });
+
+  it('says a report that takes too long was stopped', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fakeServer({
+        // Never answers: only the screen's own clock ends the run.
+        'POST /Report/NewBusinessReport': () => new Promise<Response>(() => {}),
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      mount();
+      await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
+      await vi.advanceTimersByTimeAsync(REPORT_TIMEOUT_MS + 1);
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'The report took too long and was stopped. Try again in a moment.',
+      );
+      expect(screen.getByRole('button', { name: 'Generate PDF' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+      warn.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does nothing when the form cannot make a payload', async () => {

@@ -13,10 +13,16 @@ export const fieldsEn = {
   show: 'Show {{group}}',
   hide: 'Hide {{group}}',
   noRows: 'No results.',
-  rowCount: '{{count}} rows',
+  // Counts have their plural forms (i18next picks by Intl.PluralRules); French needs _many
+  // (a million and more), so English carries it too.
+  rowCount_one: '{{count, number}} row',
+  rowCount_other: '{{count, number}} rows',
+  rowCount_many: '{{count, number}} rows',
   errorsTitle: 'Please correct the following:',
   errorLine: '{{field}}: {{message}}',
   dateFormat: 'Type the date as YYYY-MM-DD.',
+  leftOut: 'Left out, as this field does not take it: “{{chars}}”.',
+  cutTo: 'Cut to {{max}} characters, the most this field holds.',
   close: 'Close',
   alerts: { Success: 'Success', Error: 'Error', Secondary: 'Notice' },
 } as const;
@@ -33,10 +39,14 @@ export const fieldsFr: CatalogueShape<typeof fieldsEn> = {
   show: 'Afficher {{group}}',
   hide: 'Masquer {{group}}',
   noRows: 'Aucun résultat.',
-  rowCount: '{{count}} lignes',
+  rowCount_one: '{{count, number}} ligne',
+  rowCount_other: '{{count, number}} lignes',
+  rowCount_many: '{{count, number}} de lignes',
   errorsTitle: 'Veuillez corriger ce qui suit :',
   errorLine: '{{field}} : {{message}}',
   dateFormat: 'Tapez la date sous la forme AAAA-MM-JJ.',
+  leftOut: 'Laissé de côté, car ce champ ne l’accepte pas : « {{chars}} ».',
+  cutTo: 'Coupé à {{max}} caractères, le maximum de ce champ.',
   close: 'Fermer',
   alerts: { Success: 'Succès', Error: 'Erreur', Secondary: 'Avis' },
 };

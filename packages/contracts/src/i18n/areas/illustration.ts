@@ -2,6 +2,7 @@ import type { CatalogueShape } from '../catalogue';
 
 /** The new-business illustration screens (/illustration/illustration, /illustration/savedIllustration). */
 export const illustrationEn = {
+  retry: 'Try again',
   form: {
     label: 'Illustration input',
     tabs: {
@@ -22,6 +23,9 @@ export const illustrationEn = {
     province: 'Province',
     birthDate: 'Date of birth (YYYY-MM-DD)',
     age: 'Age',
+    ageBasis: 'Age nearest birthday on the illustration date.',
+    ageFromBirthDate:
+      'Age nearest birthday, from the date of birth. To type an age, clear the date of birth.',
     sex: 'Sex',
     sexes: { M: 'Male', F: 'Female' },
     smokeClass: 'Smoker class',
@@ -71,6 +75,7 @@ export const illustrationEn = {
     coiType: 'Cost of insurance',
     coiTypes: { YRT: 'Yearly renewable term', LevelGuaranteed: 'Level guaranteed' },
     allocation: '{{fund}} allocation (%)',
+    allocations: 'Fund allocations',
     allocationTotal: 'Allocations total {{total}} %',
     fundRate: 'illustrated {{rate}} %',
     compareTerms: 'Compare with',
@@ -119,9 +124,15 @@ export const illustrationEn = {
     modal: 'Modal',
     policyFee: 'Policy fee',
     annualPremium: 'Annual premium',
-    modalPremium: 'Modal premium ({{mode}})',
+    /** By mode, so that French agrees the mode with « prime ». */
+    modalPremiums: {
+      Annual: 'Modal premium (annual)',
+      SemiAnnual: 'Modal premium (semi-annual)',
+      Quarterly: 'Modal premium (quarterly)',
+      Monthly: 'Modal premium (monthly)',
+    },
     notApplicable: 'Not Applicable',
-    notApplicableReason: 'Correct the highlighted fields to see the premium.',
+    notApplicableReason: 'Correct the errors listed at the top of the form to see the premium.',
     noData: 'Enter the insured and the coverage to see the premium.',
     updating: 'Updating the premium…',
     failed: 'The premium could not be calculated.',
@@ -131,14 +142,14 @@ export const illustrationEn = {
     run: 'Show the illustration',
     loading: 'Calculating the illustration…',
     failed: 'The illustration could not be calculated.',
-    invalid: 'Correct the form to see the illustration.',
+    invalid: 'Correct the errors listed at the top of the form to see these values.',
     tableLabel: 'Illustration values by policy year',
     year: 'Year',
     age: 'Age',
     premium: 'Premium',
     cumulativePremium: 'Cumulative premium',
     guaranteed: 'Guaranteed',
-    illustrated: 'Non-guaranteed (illustrated)',
+    illustrated: 'Non-guaranteed (current scale)',
     alternate: 'Non-guaranteed (alternate scale)',
     cashSurrenderValue: 'Cash surrender value',
     deathBenefit: 'Death benefit',
@@ -153,9 +164,12 @@ export const illustrationEn = {
     ended: {
       maturity: 'The policy matures at age 121.',
       expiry: 'The coverage expires after policy year {{year}}.',
-      lapse: 'On the {{basis}} basis the policy lapses in policy year {{year}}.',
+      lapse: {
+        guaranteed: 'On the guaranteed basis the policy lapses in policy year {{year}}.',
+        illustrated: 'On the current scale the policy lapses in policy year {{year}}.',
+        alternate: 'On the alternate scale the policy lapses in policy year {{year}}.',
+      },
     },
-    bases: { guaranteed: 'guaranteed', illustrated: 'illustrated', alternate: 'alternate' },
     nonGuaranteedNote:
       'Non-guaranteed values are based on current rates and dividend scales, which are not guaranteed and will change.',
   },
@@ -188,6 +202,20 @@ export const illustrationEn = {
     irr: 'Internal rate of return',
     irrDeathBenefit: 'IRR on death benefit',
     irrCashValue: 'IRR on cash value',
+    notMeaningful: 'n/a',
+    notMeaningfulNote:
+      'n/a: not meaningful. A rate is shown once premiums have been paid and there is a value to set against them, up to 100 % a year: in the first years the death benefit is so large beside the premiums paid that a rate says nothing, and a cash value of nil has none.',
+    comparePremiums: 'Premiums',
+    comparePeriod: '{{amount}} a year, ages {{from}} to {{to}}',
+    compareNoPremium: 'No premium, ages {{from}} to {{to}}',
+    coverEnds: 'Cover ends',
+    coverEndsAt: 'At age {{age}}',
+    coverLapsesAt: 'At age {{age}} (the policy lapses)',
+    coverForLife: 'For life',
+    coverEnded: 'Cover ended',
+    compareYear: 'Year {{year}}: cash surrender value / death benefit',
+    compareNote:
+      'Each product for the same insured, face amount and premium mode, on the current scale; a term product renews at its renewal premiums until its cover ends.',
     charitableGiving: 'Charitable giving',
     taxCredit: 'Tax credit',
     netCost: 'Cumulative net cost',
@@ -217,6 +245,8 @@ export const illustrationEn = {
     profileSaved: 'Your report choices are kept.',
     readiness: 'Before the illustration report can be generated',
     ready: 'The form is ready for a report.',
+    fixErrors: 'Correct the errors listed at the top of the form.',
+    incomplete: 'Enter the insured and the coverage, so that the case has a premium.',
   },
   save: {
     button: 'Save case',
@@ -268,6 +298,7 @@ export const illustrationEn = {
 } as const;
 
 export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
+  retry: 'Réessayer',
   form: {
     label: 'Données de l’illustration',
     tabs: {
@@ -288,6 +319,9 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     province: 'Province',
     birthDate: 'Date de naissance (AAAA-MM-JJ)',
     age: 'Âge',
+    ageBasis: 'Âge le plus rapproché à la date de l’illustration.',
+    ageFromBirthDate:
+      'Âge le plus rapproché, d’après la date de naissance. Pour taper un âge, effacez la date de naissance.',
     sex: 'Sexe',
     sexes: { M: 'Homme', F: 'Femme' },
     smokeClass: 'Catégorie fumeur',
@@ -295,7 +329,7 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     rateClass: 'Catégorie de tarif',
     rateClasses: { P: 'Privilégié', S: 'Standard', U: 'Surprime' },
     rating: 'Surprime (%)',
-    flatExtra: 'Surprime fixe par tranche de 1 000 $',
+    flatExtra: 'Surprime fixe par tranche de 1 000 $',
     flatExtraDuration: 'Durée de la surprime fixe (années, 999 à vie)',
     productId: 'Produit',
     faceAmount: 'Capital assuré ($)',
@@ -340,6 +374,7 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     coiType: 'Coût de l’assurance',
     coiTypes: { YRT: 'Temporaire renouvelable annuellement', LevelGuaranteed: 'Uniforme garanti' },
     allocation: 'Répartition {{fund}} (%)',
+    allocations: 'Répartition entre les fonds',
     allocationTotal: 'Total des répartitions : {{total}} %',
     fundRate: 'taux illustré {{rate}} %',
     compareTerms: 'Comparer avec',
@@ -374,7 +409,7 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     percent: 'Entrez un pourcentage de 0 à 100.',
     allocationTotal: 'Les répartitions doivent totaliser 100 % (total actuel : {{total}} %).',
     ratingRange: 'Choisissez une surprime de 100, 125, 150, 175 ou 200.',
-    flatExtra: 'La surprime fixe doit être de 0 à 100 par tranche de 1 000 $.',
+    flatExtra: 'La surprime fixe doit être de 0 à 100 par tranche de 1 000 $.',
     flatExtraDuration: 'Entrez de 0 à 120 ans, ou 999 pour la vie entière.',
     years: 'Entrez des années de police de 1 à 120, séparées par des virgules.',
     interval: 'Entrez un intervalle de 1 à 50 ans.',
@@ -388,9 +423,14 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     modal: 'Modale',
     policyFee: 'Frais de police',
     annualPremium: 'Prime annuelle',
-    modalPremium: 'Prime modale ({{mode}})',
+    modalPremiums: {
+      Annual: 'Prime modale (annuelle)',
+      SemiAnnual: 'Prime modale (semestrielle)',
+      Quarterly: 'Prime modale (trimestrielle)',
+      Monthly: 'Prime modale (mensuelle)',
+    },
     notApplicable: 'Sans objet',
-    notApplicableReason: 'Corrigez les champs signalés pour voir la prime.',
+    notApplicableReason: 'Corrigez les erreurs énumérées en haut du formulaire pour voir la prime.',
     noData: 'Entrez l’assuré et la couverture pour voir la prime.',
     updating: 'Calcul de la prime…',
     failed: 'La prime n’a pas pu être calculée.',
@@ -400,15 +440,15 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     run: 'Afficher l’illustration',
     loading: 'Calcul de l’illustration…',
     failed: 'L’illustration n’a pas pu être calculée.',
-    invalid: 'Corrigez le formulaire pour voir l’illustration.',
+    invalid: 'Corrigez les erreurs énumérées en haut du formulaire pour voir ces valeurs.',
     tableLabel: 'Valeurs de l’illustration par année de police',
     year: 'Année',
     age: 'Âge',
     premium: 'Prime',
     cumulativePremium: 'Primes cumulées',
     guaranteed: 'Garanti',
-    illustrated: 'Non garanti (illustré)',
-    alternate: 'Non garanti (barème réduit)',
+    illustrated: 'Non garanti (barème courant)',
+    alternate: 'Non garanti (barème de rechange)',
     cashSurrenderValue: 'Valeur de rachat',
     deathBenefit: 'Prestation de décès',
     accountValue: 'Valeur du compte',
@@ -423,9 +463,15 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     ended: {
       maturity: 'Le contrat arrive à échéance à 121 ans.',
       expiry: 'La couverture prend fin après l’année de police {{year}}.',
-      lapse: 'Sur la base {{basis}}, le contrat tombe en déchéance à l’année de police {{year}}.',
+      lapse: {
+        guaranteed:
+          'Selon la base garantie, le contrat tombe en déchéance à l’année de police {{year}}.',
+        illustrated:
+          'Selon le barème courant, le contrat tombe en déchéance à l’année de police {{year}}.',
+        alternate:
+          'Selon le barème de rechange, le contrat tombe en déchéance à l’année de police {{year}}.',
+      },
     },
-    bases: { guaranteed: 'garantie', illustrated: 'illustrée', alternate: 'réduite' },
     nonGuaranteedNote:
       'Les valeurs non garanties reposent sur les taux et les barèmes de participations actuels, qui ne sont pas garantis et changeront.',
   },
@@ -458,6 +504,20 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     irr: 'Taux de rendement interne',
     irrDeathBenefit: 'TRI sur la prestation de décès',
     irrCashValue: 'TRI sur la valeur de rachat',
+    notMeaningful: 's. o.',
+    notMeaningfulNote:
+      's. o. : sans objet. Un taux est présenté dès que des primes ont été versées et qu’une valeur peut leur être comparée, jusqu’à 100 % par année : les premières années, la prestation de décès est si grande par rapport aux primes versées qu’un taux ne veut rien dire, et une valeur de rachat nulle n’en a pas.',
+    comparePremiums: 'Primes',
+    comparePeriod: '{{amount}} par année, de {{from}} à {{to}} ans',
+    compareNoPremium: 'Aucune prime, de {{from}} à {{to}} ans',
+    coverEnds: 'Fin de la couverture',
+    coverEndsAt: 'À {{age}} ans',
+    coverLapsesAt: 'À {{age}} ans (le contrat tombe en déchéance)',
+    coverForLife: 'À vie',
+    coverEnded: 'Couverture terminée',
+    compareYear: 'Année {{year}} : valeur de rachat / prestation de décès',
+    compareNote:
+      'Chaque produit pour le même assuré, le même capital et le même mode de paiement, selon le barème courant; un produit temporaire se renouvelle à ses primes de renouvellement jusqu’à la fin de sa couverture.',
     charitableGiving: 'Dons de bienfaisance',
     taxCredit: 'Crédit d’impôt',
     netCost: 'Coût net cumulé',
@@ -487,6 +547,8 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     profileSaved: 'Vos choix de rapport sont gardés.',
     readiness: 'Avant de produire le rapport d’illustration',
     ready: 'Le formulaire est prêt pour un rapport.',
+    fixErrors: 'Corrigez les erreurs énumérées en haut du formulaire.',
+    incomplete: 'Entrez l’assuré et la couverture, pour que le dossier ait une prime.',
   },
   save: {
     button: 'Enregistrer le dossier',

@@ -1,3 +1,4 @@
+import type { LedgerColumn } from '@portal/actuarial/ledger';
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { CatalogueShape } from '../catalogue';
 
@@ -19,6 +20,9 @@ export const reportsEn = {
     openAgain: 'Open the PDF',
     popupBlocked: 'Your browser blocked the new window. Use “Open the PDF” to see the report.',
     failed: 'The report could not be generated. Try again in a moment.',
+    timedOut: 'The report took too long and was stopped. Try again in a moment.',
+    errorTitle: 'No report',
+    retry: 'Try again',
     reportLanguage: 'Report language: {{language}}',
     english: 'English',
     french: 'French',
@@ -65,9 +69,14 @@ export const reportsEn = {
     rateClass: 'Rate class',
     rating: 'Rating',
     flatExtra: 'Flat extra',
-    perThousand: '{{amount}} per $1,000 for {{years}} years',
+    /** Counted phrases: the form for one and for more (Intl.PluralRules, 'many' as 'other'). */
+    perThousand: {
+      one: '{{amount}} per $1,000 for {{years}} year',
+      other: '{{amount}} per $1,000 for {{years}} years',
+    },
     perThousandForLife: '{{amount}} per $1,000 for life',
     standard: 'Standard',
+    noFlatExtra: 'None',
     coverages: 'Coverages',
     coverageName: 'Coverage',
     planCode: 'Plan',
@@ -170,6 +179,7 @@ export const reportsEn = {
       unknown: 'Not available (no issue date)',
     },
     firstExemptFailure: 'First year the exemption test fails: {{year}}',
+    exemptionTest: 'Exemption test',
     underwriting: 'Underwriting',
     underwritingNote:
       'The premiums shown assume the insured persons are accepted at the class and rating below. Final premiums depend on underwriting.',
@@ -203,10 +213,13 @@ export const reportsEn = {
     date: 'Date',
     conceptCompare: 'Product comparison',
     conceptCompareNote:
-      'The same insured, face amount and premium mode on each product, calculated by the illustration engine on the current scale.',
+      'Each product for the same insured, face amount and premium mode, on the current scale; a term product renews at its renewal premiums until its cover ends.',
     conceptIrr: 'Internal rate of return',
     conceptIrrNote:
       'The yearly rate at which the premiums paid would grow to the death benefit or to the cash surrender value (current scale, not guaranteed).',
+    notMeaningful: 'n/a',
+    notMeaningfulNote:
+      'n/a: not meaningful. A rate is shown once premiums have been paid and there is a value to set against them, up to 100 % a year: in the first years the death benefit is so large beside the premiums paid that a rate says nothing, and a cash value of nil has none.',
     conceptCharitable: 'Charitable giving',
     conceptCharitableNote:
       'A policy donated to a registered charity, or naming it as beneficiary, gives a donation tax credit. The amounts below are the policy’s values on the current scale; the credit itself depends on the donor’s tax situation.',
@@ -230,10 +243,21 @@ export const reportsEn = {
       netDeathBenefit: 'Death benefit after the loan',
       product: 'Product',
       problems: 'Not available for this case: {{problems}}',
+      premiums: 'Premiums',
+      period: '{{amount}} a year, ages {{from}} to {{to}}',
+      noPremium: 'No premium, ages {{from}} to {{to}}',
+      coverEnds: 'Cover ends',
+      coverEndsAt: 'At age {{age}}',
+      coverLapsesAt: 'At age {{age}} (the policy lapses)',
+      coverForLife: 'For life',
+      coverEnded: 'Cover ended',
     },
     conceptRates: 'Rates used: interest {{intRate}}, marginal tax rate {{taxRate}}.',
-    conceptIncomeRates:
-      'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} years.',
+    conceptIncomeRates: {
+      one: 'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} year.',
+      other:
+        'Rates used: loan interest {{loanRate}}, interest {{intRate}}, marginal tax rate {{taxRate}}; income from age {{startAge}} for {{payoutYears}} years.',
+    },
     annualIncome: 'Tax-free yearly income (policy loans)',
     preTaxEquivalent: 'Taxable income it equals',
     nonRegisteredIncome: 'Yearly income from the same premiums in a non-registered account',
@@ -275,6 +299,32 @@ export const reportsEn = {
     guaranteedSheet: 'Guaranteed',
     illustratedSheet: 'Current scale',
     alternateSheet: 'Alternate scale',
+    /** Every ledger column, as a workbook header (rates are percentages in the cells). */
+    columns: {
+      age: 'Age',
+      premium: 'Premium',
+      cumulativePremium: 'Total premiums',
+      deathBenefit: 'Death benefit',
+      cashSurrenderValue: 'Cash surrender value',
+      basicCashValue: 'Guaranteed cash value',
+      accountValue: 'Account value',
+      surrenderCharge: 'Surrender charge',
+      averageInterest: 'Interest credited',
+      dividend: 'Dividend',
+      puaFace: 'Paid-up additions',
+      puaCashValue: 'Additions cash value',
+      depositBalance: 'Deposit balance',
+      dividendCash: 'Dividends paid in cash',
+      loan: 'Loan',
+      withdrawal: 'Withdrawal',
+      rpuFace: 'Reduced paid-up face',
+      etiYears: 'Extended term (years)',
+      acb: 'ACB',
+      ncpi: 'NCPI',
+      taxableGain: 'Taxable gain on surrender',
+      irrDeathBenefit: 'IRR on death',
+      irrCashValue: 'IRR on surrender',
+    } satisfies Record<LedgerColumn, string>,
   },
 } as const;
 
@@ -291,8 +341,11 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     ready: 'Votre rapport est prêt.',
     openAgain: 'Ouvrir le PDF',
     popupBlocked:
-      'Votre navigateur a bloqué la nouvelle fenêtre. Utilisez « Ouvrir le PDF » pour voir le rapport.',
+      'Votre navigateur a bloqué la nouvelle fenêtre. Utilisez « Ouvrir le PDF » pour voir le rapport.',
     failed: 'Le rapport n’a pas pu être produit. Réessayez dans un moment.',
+    timedOut: 'Le rapport prenait trop de temps et a été arrêté. Réessayez dans un moment.',
+    errorTitle: 'Aucun rapport',
+    retry: 'Réessayer',
     reportLanguage: 'Langue du rapport : {{language}}',
     english: 'anglais',
     french: 'français',
@@ -339,9 +392,13 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     rateClass: 'Catégorie de tarif',
     rating: 'Surprime',
     flatExtra: 'Surprime fixe',
-    perThousand: '{{amount}} par tranche de 1 000 $ pendant {{years}} ans',
+    perThousand: {
+      one: '{{amount}} par tranche de 1 000 $ pendant {{years}} an',
+      other: '{{amount}} par tranche de 1 000 $ pendant {{years}} ans',
+    },
     perThousandForLife: '{{amount}} par tranche de 1 000 $ à vie',
     standard: 'Standard',
+    noFlatExtra: 'Aucune',
     coverages: 'Protections',
     coverageName: 'Protection',
     planCode: 'Régime',
@@ -445,6 +502,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
       unknown: 'Non disponible (aucune date d’établissement)',
     },
     firstExemptFailure: 'Première année où le test d’exonération échoue : {{year}}',
+    exemptionTest: 'Test d’exonération',
     underwriting: 'Tarification',
     underwritingNote:
       'Les primes présentées supposent que les personnes assurées sont acceptées à la catégorie et à la surprime ci-dessous. Les primes définitives dépendent de la tarification.',
@@ -478,10 +536,13 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     date: 'Date',
     conceptCompare: 'Comparaison de produits',
     conceptCompareNote:
-      'Le même assuré, le même capital et le même mode de paiement pour chaque produit, calculés par le moteur d’illustration selon le barème courant.',
+      'Chaque produit pour le même assuré, le même capital et le même mode de paiement, selon le barème courant; un produit temporaire se renouvelle à ses primes de renouvellement jusqu’à la fin de sa couverture.',
     conceptIrr: 'Taux de rendement interne',
     conceptIrrNote:
       'Le taux annuel auquel les primes versées croîtraient jusqu’à la prestation de décès ou jusqu’à la valeur de rachat (barème courant, non garanti).',
+    notMeaningful: 's. o.',
+    notMeaningfulNote:
+      's. o. : sans objet. Un taux est présenté dès que des primes ont été versées et qu’une valeur peut leur être comparée, jusqu’à 100 % par année : les premières années, la prestation de décès est si grande par rapport aux primes versées qu’un taux ne veut rien dire, et une valeur de rachat nulle n’en a pas.',
     conceptCharitable: 'Dons de bienfaisance',
     conceptCharitableNote:
       'Un contrat donné à un organisme de bienfaisance enregistré, ou qui le désigne comme bénéficiaire, donne droit à un crédit d’impôt pour don. Les montants ci-dessous sont les valeurs du contrat selon le barème courant; le crédit dépend de la situation fiscale du donateur.',
@@ -505,10 +566,21 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
       netDeathBenefit: 'Prestation de décès après le prêt',
       product: 'Produit',
       problems: 'Non disponible pour ce cas : {{problems}}',
+      premiums: 'Primes',
+      period: '{{amount}} par année, de {{from}} à {{to}} ans',
+      noPremium: 'Aucune prime, de {{from}} à {{to}} ans',
+      coverEnds: 'Fin de la couverture',
+      coverEndsAt: 'À {{age}} ans',
+      coverLapsesAt: 'À {{age}} ans (le contrat tombe en déchéance)',
+      coverForLife: 'À vie',
+      coverEnded: 'Couverture terminée',
     },
     conceptRates: 'Taux utilisés : intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}.',
-    conceptIncomeRates:
-      'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
+    conceptIncomeRates: {
+      one: 'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} an.',
+      other:
+        'Taux utilisés : intérêt du prêt {{loanRate}}, intérêt {{intRate}}, taux marginal d’imposition {{taxRate}}; revenu à partir de {{startAge}} ans pendant {{payoutYears}} ans.',
+    },
     annualIncome: 'Revenu annuel libre d’impôt (avances sur le contrat)',
     preTaxEquivalent: 'Revenu imposable équivalent',
     nonRegisteredIncome: 'Revenu annuel tiré des mêmes primes dans un compte non enregistré',
@@ -550,5 +622,30 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     guaranteedSheet: 'Garanti',
     illustratedSheet: 'Barème courant',
     alternateSheet: 'Barème de rechange',
+    columns: {
+      age: 'Âge',
+      premium: 'Prime',
+      cumulativePremium: 'Primes totales',
+      deathBenefit: 'Prestation de décès',
+      cashSurrenderValue: 'Valeur de rachat',
+      basicCashValue: 'Valeur de rachat garantie',
+      accountValue: 'Valeur du compte',
+      surrenderCharge: 'Frais de rachat',
+      averageInterest: 'Intérêt crédité',
+      dividend: 'Participation',
+      puaFace: 'Bonifications libérées',
+      puaCashValue: 'Valeur de rachat des bonifications',
+      depositBalance: 'Solde en dépôt',
+      dividendCash: 'Participations versées en espèces',
+      loan: 'Avance',
+      withdrawal: 'Retrait',
+      rpuFace: 'Capital libéré réduit',
+      etiYears: 'Prolongation temporaire (années)',
+      acb: 'CBR',
+      ncpi: 'CNAP',
+      taxableGain: 'Gain imposable au rachat',
+      irrDeathBenefit: 'TRI au décès',
+      irrCashValue: 'TRI au rachat',
+    },
   },
 };

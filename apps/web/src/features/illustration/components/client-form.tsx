@@ -1,7 +1,7 @@
 import { Alert, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProductCatalogue, ProductSetup } from '@portal/contracts/illustration';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import {
   FormCheck,
   FormRadio,
@@ -11,7 +11,39 @@ import {
   useFieldError,
   useFormState,
 } from '../form-context';
-import { PROVINCES, parseNumber, premiumOffsetElectable } from '../form-model';
+import {
+  ageFromBirthDate,
+  birthDateDrives,
+  numberIn,
+  PROVINCES,
+  premiumOffsetElectable,
+} from '../form-model';
+import { fieldId } from './error-summary';
+
+/**
+ * The age beside a date of birth: typed when there is no date of birth; otherwise worked out
+ * from it (age nearest birthday, as the engine prices) and shown, not typed, so the two never
+ * disagree. The age basis is said under the field either way.
+ */
+function AgeField({ prefix }: { prefix: 'insured' | 'insured2' }) {
+  const { t } = useTranslation();
+  const form = useFormState();
+  const drives = birthDateDrives(form.values, prefix);
+  const birth = form.values[`${prefix}BirthDate`];
+  const derived =
+    drives && typeof birth === 'string' ? ageFromBirthDate(birth.trim(), new Date()) : null;
+  return (
+    <FormText
+      name={`${prefix}Age`}
+      label={t('illustration.form.age')}
+      description={
+        drives ? t('illustration.form.ageFromBirthDate') : t('illustration.form.ageBasis')
+      }
+      readOnly={drives}
+      value={drives ? (derived === null ? '' : String(derived)) : undefined}
+    />
+  );
+}
 
 const RATINGS = ['100', '125', '150', '175', '200'];
 
@@ -25,25 +57,20 @@ export function ClientForm({
   const { t } = useTranslation();
   const tx = useDynamicT();
   const form = useFormState();
-  const language = currentLanguage();
+  const language = form.language;
   const joint = product !== undefined && !product.lifeBases.includes('SINGLE');
   const option = (prefix: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: tx(`${prefix}.${value}`) }));
   const allowed = (id: string) => product?.ridersAllowed.includes(id as never) ?? false;
   const termRiderId = product?.family === 'ul' ? '094' : '093';
-  // The total is the whole group's problem: shown once any allocation has been typed in.
-  const allocationProblem = form.problems.allocations;
-  const allocationsTouched = [...form.touched].some((name) => name.startsWith('alloc_'));
-  const allocationsServer = useFieldError('allocations');
-  const allocationsError =
-    allocationsServer ??
-    (allocationProblem && allocationsTouched
-      ? tx(`illustration.errors.${allocationProblem.key}`, allocationProblem.values ?? {})
-      : undefined);
+  // The total is the whole group's error (form-errors shows it as the product checks it).
+  const allocationsError = useFieldError('allocations');
   const allocationTotal = (product?.funds ?? []).reduce((sum, fund) => {
     const raw = form.values[`alloc_${fund.fundId}`];
     const value =
-      typeof raw === 'string' && raw.trim() !== '' ? parseNumber(raw) : fund.defaultAllocation;
+      typeof raw === 'string' && raw.trim() !== ''
+        ? numberIn(raw, language)
+        : fund.defaultAllocation;
     return sum + (Number.isNaN(value) ? 0 : value);
   }, 0);
 
@@ -53,7 +80,7 @@ export function ClientForm({
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <FormText name="insuredName" label={t('illustration.form.name')} />
           <FormText name="insuredBirthDate" label={t('illustration.form.birthDate')} />
-          <FormText name="insuredAge" label={t('illustration.form.age')} numeric />
+          <AgeField prefix="insured" />
           <FormRadio
             name="insuredSex"
             label={t('illustration.form.sex')}
@@ -77,11 +104,10 @@ export function ClientForm({
             label={t('illustration.form.rating')}
             options={RATINGS.map((value) => ({ value, label: value }))}
           />
-          <FormText name="insuredFlatExtra" label={t('illustration.form.flatExtra')} numeric />
+          <FormText name="insuredFlatExtra" label={t('illustration.form.flatExtra')} />
           <FormText
             name="insuredFlatExtraDuration"
             label={t('illustration.form.flatExtraDuration')}
-            numeric
           />
         </SimpleGrid>
       </Fieldset>
@@ -91,7 +117,7 @@ export function ClientForm({
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <FormText name="insured2Name" label={t('illustration.form.name')} />
             <FormText name="insured2BirthDate" label={t('illustration.form.birthDate')} />
-            <FormText name="insured2Age" label={t('illustration.form.age')} numeric />
+            <AgeField prefix="insured2" />
             <FormRadio
               name="insured2Sex"
               label={t('illustration.form.sex')}
@@ -135,7 +161,7 @@ export function ClientForm({
               label: `${p.productId} – ${language === 'fr' ? p.name.fr : p.name.en}`,
             }))}
           />
-          <FormText name="faceAmount" label={t('illustration.form.faceAmount')} numeric />
+          <FormText name="faceAmount" label={t('illustration.form.faceAmount')} />
           <FormSelect
             name="premiumMode"
             label={t('illustration.form.premiumMode')}
@@ -161,7 +187,6 @@ export function ClientForm({
                 <FormText
                   name="premiumOffsetYear"
                   label={t('illustration.form.premiumOffsetYear')}
-                  numeric
                 />
               ) : (
                 <Text size="sm" role="note">
@@ -174,8 +199,8 @@ export function ClientForm({
 
       {product?.family === 'ul' && (
         <Fieldset legend={t('illustration.form.ul')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <FormText name="annualDeposit" label={t('illustration.form.annualDeposit')} numeric />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} id={fieldId('allocations')}>
+            <FormText name="annualDeposit" label={t('illustration.form.annualDeposit')} />
             <FormSelect
               name="deathBenefitOption"
               label={t('illustration.form.deathBenefitOption')}
@@ -193,14 +218,15 @@ export function ClientForm({
                 label={t('illustration.form.allocation', {
                   fund: language === 'fr' ? fund.name.fr : fund.name.en,
                 })}
-                description={t('illustration.form.fundRate', { rate: fund.illustratedRate })}
-                numeric
+                description={t('illustration.form.fundRate', {
+                  rate: formatNumber(fund.illustratedRate, language, { minimumFractionDigits: 2 }),
+                })}
               />
             ))}
           </SimpleGrid>
           <Text size="sm" mt="xs" aria-live="polite">
             {t('illustration.form.allocationTotal', {
-              total: Math.round(allocationTotal * 1000) / 1000,
+              total: formatNumber(Math.round(allocationTotal * 1000) / 1000, language),
             })}
           </Text>
           {allocationsError && (
@@ -217,11 +243,7 @@ export function ClientForm({
             <>
               <FormCheck name="chkTermRider" label={t('illustration.form.termRider')} />
               {form.values.chkTermRider === true ? (
-                <FormText
-                  name="termRiderFace"
-                  label={t('illustration.form.termRiderFace')}
-                  numeric
-                />
+                <FormText name="termRiderFace" label={t('illustration.form.termRiderFace')} />
               ) : (
                 <span />
               )}
@@ -231,7 +253,7 @@ export function ClientForm({
             <>
               <FormCheck name="chkADO" label={t('illustration.form.chkADO')} />
               {form.values.chkADO === true ? (
-                <FormText name="adbFace" label={t('illustration.form.adbFace')} numeric />
+                <FormText name="adbFace" label={t('illustration.form.adbFace')} />
               ) : (
                 <span />
               )}
@@ -241,7 +263,7 @@ export function ClientForm({
             <>
               <FormCheck name="chkChild" label={t('illustration.form.childRider')} />
               {form.values.chkChild === true ? (
-                <FormText name="childFace" label={t('illustration.form.childFace')} numeric />
+                <FormText name="childFace" label={t('illustration.form.childFace')} />
               ) : (
                 <span />
               )}

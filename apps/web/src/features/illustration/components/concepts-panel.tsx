@@ -1,29 +1,36 @@
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { problemText } from '@portal/actuarial/problems';
+import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type {
   ConceptsRequest,
   IllustrationInputBody,
   ProductCatalogue,
 } from '@portal/contracts/illustration';
+import type { Language } from '@portal/domain/fields/control-item';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { conceptsQuery } from '../api';
 import { useFormState } from '../form-context';
 import {
   defaultRetirementAge,
   type IllustrationFormValues,
-  parseNumber,
+  numberIn,
   TERM_COMPARE_FLAGS,
   TERM_COMPARE_PRODUCTS,
   visibleYears,
 } from '../form-model';
+import { ProductCompare } from './product-compare';
 
-const rate = (values: IllustrationFormValues, name: string, fallback: number) => {
+/** A rate or count as typed (blank gives the default; the form has checked the rest). */
+const rate = (
+  values: IllustrationFormValues,
+  name: string,
+  fallback: number,
+  language: Language = 'en',
+) => {
   const raw = values[name];
-  const value = typeof raw === 'string' ? parseNumber(raw) : Number.NaN;
+  const value = typeof raw === 'string' ? numberIn(raw, language) : Number.NaN;
   return Number.isNaN(value) ? fallback : value;
 };
 
@@ -32,35 +39,43 @@ export function conceptsRequest(
   values: IllustrationFormValues,
   input: IllustrationInputBody,
   issueAge: number,
+  language: Language = 'en',
 ): ConceptsRequest {
-  const compare = [
-    input.productId,
-    ...TERM_COMPARE_FLAGS.filter((flag) => values[flag] === true).map(
-      (flag) => TERM_COMPARE_PRODUCTS[flag],
-    ),
-  ].filter((id, index, all) => all.indexOf(id) === index);
-  const startAge = rate(values, 'txtAgeD1', defaultRetirementAge(issueAge));
+  // The products ticked to set beside the case; the server puts the case's own first.
+  const compare = TERM_COMPARE_FLAGS.filter((flag) => values[flag] === true).map(
+    (flag) => TERM_COMPARE_PRODUCTS[flag],
+  );
+  const startAge = rate(values, 'txtAgeD1', defaultRetirementAge(issueAge), language);
   const request: ConceptsRequest = { input };
-  if (values.chkProductCompare === true) request.compareProductIds = compare.slice(0, 3);
+  if (values.chkProductCompare === true) request.compareProductIds = compare;
   if (values.chkCharitableGiving === true)
     request.charitableGiving = {
-      intRate: rate(values, 'txtCharitableGivingIntRate', 5),
-      taxRate: rate(values, 'txtCharitableGivingTaxRate', 40),
+      intRate: rate(values, 'txtCharitableGivingIntRate', 5, language),
+      taxRate: rate(values, 'txtCharitableGivingTaxRate', 40, language),
     };
   if (values.chkInsuranceInvestment === true)
     request.insuranceInvestment = {
-      intRate: rate(values, 'txtInsuranceInvestmentIntRate', 5),
-      taxRate: rate(values, 'txtInsuranceInvestmentTaxRate', 45),
+      intRate: rate(values, 'txtInsuranceInvestmentIntRate', 5, language),
+      taxRate: rate(values, 'txtInsuranceInvestmentTaxRate', 45, language),
     };
   if (values.chkIncomeStoryboardPage === true || values.chkIncomeNonRegPage === true)
     request.incomePayout = {
       startAge: Math.round(startAge),
-      payoutYears: Math.max(1, Math.round(rate(values, 'txtPy1', 20))),
-      loanRate: rate(values, 'txtIncomePayoutLoanRate', 6),
-      intRate: rate(values, 'txtIncomePayoutIntRate', 5),
-      taxRate: rate(values, 'txtIncomePayoutTaxRate', 45),
+      payoutYears: Math.max(1, Math.round(rate(values, 'txtPy1', 20, language))),
+      loanRate: rate(values, 'txtIncomePayoutLoanRate', 6, language),
+      intRate: rate(values, 'txtIncomePayoutIntRate', 5, language),
+      taxRate: rate(values, 'txtIncomePayoutTaxRate', 45, language),
     };
   return request;
+}
+
+function NotMeaningfulNote() {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" mt={4}>
+      {t('illustration.concepts.notMeaningfulNote')}
+    </Text>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -86,18 +101,19 @@ export function ConceptsPanel({
   const { t } = useTranslation();
   const language = currentLanguage();
   const form = useFormState();
-  const request = input && issueAge !== null ? conceptsRequest(form.values, input, issueAge) : null;
+  const request =
+    input && issueAge !== null ? conceptsRequest(form.values, input, issueAge, language) : null;
   const query = useQuery(conceptsQuery(request));
   const money = (cents: number) => formatMoney(cents, language);
-  const percent = (value: number) =>
-    formatNumber(value / 100, language, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-  // An IRR the engine calls not meaningful (null: README §IRR) is said as such, never a number.
-  const irrRate = (value: number | null) =>
-    value === null ? t('illustration.premium.notApplicable') : percent(value * 100);
+  // A decimal rate as a percentage; the engine's "not meaningful" as n/a (explained below).
+  const rate = (value: number | null) =>
+    value === null ? (
+      <abbr title={t('illustration.concepts.notMeaningfulNote')}>
+        {t('illustration.concepts.notMeaningful')}
+      </abbr>
+    ) : (
+      formatPercent(value, language)
+    );
   const productName = (id: string) => {
     const p = catalogue.products.find((product) => product.productId === id);
     return p ? (language === 'fr' ? p.name.fr : p.name.en) : id;
@@ -112,7 +128,10 @@ export function ConceptsPanel({
   if (query.isError)
     return (
       <Alert variant="default" color="red.9" role="alert">
-        {t('illustration.concepts.failed')}
+        {t('illustration.concepts.failed')}{' '}
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          {t('illustration.retry')}
+        </Button>
       </Alert>
     );
   const data = query.data;
@@ -129,46 +148,7 @@ export function ConceptsPanel({
       {!anyChosen && <Alert variant="default">{t('illustration.concepts.noneChosen')}</Alert>}
       {data.productCompare && (
         <Section title={t('illustration.concepts.productCompare')}>
-          <Table.ScrollContainer minWidth={500}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('illustration.form.productId')}</Table.Th>
-                  <Table.Th scope="col">{t('illustration.premium.annualPremium')}</Table.Th>
-                  {(data.productCompare.find((line) => line.ok)?.values ?? []).map((v) => (
-                    <Table.Th scope="col" key={v.year}>
-                      {t('illustration.results.year')} {v.year}:{' '}
-                      {t('illustration.results.cashSurrenderValue')} /{' '}
-                      {t('illustration.results.deathBenefit')}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.productCompare.map((line) => (
-                  <Table.Tr key={line.productId}>
-                    <Table.Th scope="row">{productName(line.productId)}</Table.Th>
-                    {line.ok ? (
-                      <>
-                        <Table.Td>{money(line.premiumSummary?.annualPremium ?? 0)}</Table.Td>
-                        {line.values.map((v) => (
-                          <Table.Td key={v.year}>
-                            {money(v.cashSurrenderValue)} / {money(v.deathBenefit)}
-                          </Table.Td>
-                        ))}
-                      </>
-                    ) : (
-                      <Table.Td colSpan={4}>
-                        {t('illustration.concepts.refused', {
-                          reason: line.problems[0] ? problemText(line.problems[0], language) : '',
-                        })}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ProductCompare lines={data.productCompare} productName={productName} />
         </Section>
       )}
       {form.values.chkInternalRoR === true && (
@@ -190,13 +170,16 @@ export function ConceptsPanel({
                     <Table.Tr key={row.year}>
                       <Table.Th scope="row">{row.year}</Table.Th>
                       <Table.Td>{row.age}</Table.Td>
-                      <Table.Td>{irrRate(row.irrDeathBenefit)}</Table.Td>
-                      <Table.Td>{irrRate(row.irrCashValue)}</Table.Td>
+                      <Table.Td>{rate(row.irrDeathBenefit)}</Table.Td>
+                      <Table.Td>{rate(row.irrCashValue)}</Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {data.internalRateOfReturn.some(
+            (row) => shown(row.year) && (row.irrDeathBenefit === null || row.irrCashValue === null),
+          ) && <NotMeaningfulNote />}
         </Section>
       )}
       {data.charitableGiving && (
@@ -250,13 +233,16 @@ export function ConceptsPanel({
                       <Table.Th scope="row">{row.year}</Table.Th>
                       <Table.Td>{money(row.deathBenefit)}</Table.Td>
                       <Table.Td>{money(row.taxableInvestment)}</Table.Td>
-                      <Table.Td>{irrRate(row.irrDeathBenefit)}</Table.Td>
-                      <Table.Td>{irrRate(row.equivalentPreTaxReturn)}</Table.Td>
+                      <Table.Td>{rate(row.irrDeathBenefit)}</Table.Td>
+                      <Table.Td>{rate(row.equivalentPreTaxReturn)}</Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {(data.insuranceInvestment ?? []).some(
+            (row) => shown(row.year) && row.irrDeathBenefit === null,
+          ) && <NotMeaningfulNote />}
         </Section>
       )}
       {data.incomePayout && (

@@ -1,4 +1,4 @@
-import { Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { PremiumSummaryBody } from '@portal/contracts/illustration';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
@@ -13,7 +13,7 @@ export function PremiumSummaryPanel({
   state,
   coverageName,
 }: {
-  state: PremiumState;
+  state: PremiumState & { retry?: () => void };
   coverageName: (line: PremiumSummaryBody['coverages'][number]) => string;
 }) {
   const { t } = useTranslation();
@@ -37,7 +37,16 @@ export function PremiumSummaryPanel({
         ) : state.status === 'empty' ? (
           <Text size="sm">{t('illustration.premium.noData')}</Text>
         ) : state.status === 'failed' ? (
-          <Text size="sm">{t('illustration.premium.failed')}</Text>
+          <>
+            <Text size="sm" role="alert">
+              {t('illustration.premium.failed')}
+            </Text>
+            {state.retry && (
+              <Button size="xs" variant="default" mt="xs" onClick={state.retry}>
+                {t('illustration.retry')}
+              </Button>
+            )}
+          </>
         ) : summary ? (
           <Table withRowBorders={false} verticalSpacing={2} aria-busy={state.status === 'loading'}>
             <Table.Thead>
@@ -90,9 +99,7 @@ export function PremiumSummaryPanel({
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">
-                  {t('illustration.premium.modalPremium', {
-                    mode: t(`illustration.form.premiumModes.${summary.premiumMode}`),
-                  })}
+                  {t(`illustration.premium.modalPremiums.${summary.premiumMode}`)}
                 </Table.Th>
                 <Table.Td />
                 <Table.Td ta="right" fw={700} data-testid="premium-value">

@@ -29,15 +29,29 @@ export const REPORT_PROFILE_ALERT = 'updateReportProfile';
 export function ReportPages({
   product,
   issueAge,
+  errorCount,
+  priced,
 }: {
   product: ProductSetup | undefined;
   issueAge: number | null;
+  /** Errors the form has (listed at its top): the report waits for them. */
+  errorCount: number;
+  /** Whether the case has an engine input (a premium). */
+  priced: boolean;
 }) {
   const { t } = useTranslation();
   const tx = useDynamicT();
   const form = useFormState();
   const { user } = useSession();
-  const readiness = reportReadiness(form.values, product);
+  // Everything that holds the report buttons back, so they are never off without a reason.
+  const readiness = [
+    ...(errorCount > 0
+      ? ['illustration.report.fixErrors']
+      : priced
+        ? []
+        : ['illustration.report.incomplete']),
+    ...reportReadiness(form.values, product).map((key) => `formRules.${key}`),
+  ];
   const saveProfile = useMutation({
     // Platform spec 8: a report-profile update failure shows the server's message as an Error
     // alert for 5000 ms.
@@ -95,7 +109,7 @@ export function ReportPages({
       <Fieldset legend={t('illustration.concepts.rates')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {CONCEPT_RATES.map((name) => (
-            <FormText key={name} name={name} label={t(`illustration.concepts.${name}`)} numeric />
+            <FormText key={name} name={name} label={t(`illustration.concepts.${name}`)} />
           ))}
         </SimpleGrid>
       </Fieldset>
@@ -106,7 +120,6 @@ export function ReportPages({
               key={`py${n}`}
               name={`txtPy${n}`}
               label={t('illustration.concepts.txtPy', { n })}
-              numeric
             />
           ))}
           {[1, 2, 3, 4, 5].map((n) => (
@@ -121,7 +134,6 @@ export function ReportPages({
                     })
                   : undefined
               }
-              numeric
             />
           ))}
         </SimpleGrid>
@@ -142,7 +154,7 @@ export function ReportPages({
         {readiness.length ? (
           <List>
             {readiness.map((key) => (
-              <List.Item key={key}>{tx(`formRules.${key}`)}</List.Item>
+              <List.Item key={key}>{tx(key)}</List.Item>
             ))}
           </List>
         ) : (

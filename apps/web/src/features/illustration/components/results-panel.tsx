@@ -1,4 +1,13 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type {
   IllustrationInputBody,
   IllustrationResult,
@@ -21,8 +30,7 @@ function EndNote({ ledger }: { ledger: LedgerBody }) {
   if (ledger.endReason === 'lapse')
     return (
       <Text size="sm">
-        {t('illustration.results.ended.lapse', {
-          basis: t(`illustration.results.bases.${ledger.basis}`),
+        {t(`illustration.results.ended.lapse.${ledger.basis}`, {
           year: (ledger.lapseYear ?? 0) + 1,
         })}
       </Text>
@@ -133,7 +141,10 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
   if (query.isError)
     return (
       <Alert variant="default" color="red.9" role="alert">
-        {t('illustration.results.failed')}
+        {t('illustration.results.failed')}{' '}
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          {t('illustration.retry')}
+        </Button>
       </Alert>
     );
   const result = query.data;
@@ -150,11 +161,7 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
           }))}
         />
         {form.values.rdoDuration === 'interval' && (
-          <FormText
-            name="cboIntervalYears"
-            label={t('illustration.results.cboIntervalYears')}
-            numeric
-          />
+          <FormText name="cboIntervalYears" label={t('illustration.results.cboIntervalYears')} />
         )}
         {form.values.rdoDuration === 'selected' && (
           <FormText name="cboSelectedYears" label={t('illustration.results.cboSelectedYears')} />

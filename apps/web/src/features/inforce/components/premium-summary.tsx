@@ -42,11 +42,7 @@ export function PremiumSummaryPanel({ summary }: { summary: PremiumSummary }) {
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">
-                {t('inforce.premium.modalPremium', {
-                  mode: translate(`enums.premiumMode.${summary.mode}`),
-                })}
-              </Table.Th>
+              <Table.Th scope="row">{t(`inforce.premium.modalPremiums.${summary.mode}`)}</Table.Th>
               <Table.Td ta="end" fw={700}>
                 {money(summary.modalPremium)}
               </Table.Td>

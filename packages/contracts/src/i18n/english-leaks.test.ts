@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { englishLeaks } from './english-leaks';
+
+describe('englishLeaks', () => {
+  it('finds English catalogue strings, with their placeholders filled', () => {
+    expect(englishLeaks('Prime annuelle : 1 234,00 $ — Premium summary')).toContain(
+      'Premium summary',
+    );
+    expect(
+      englishLeaks(
+        'Capital : 500 000 $. On the current scale the policy lapses in policy year 12.',
+      ),
+    ).toContain('On the current scale the policy lapses in policy year {{year}}.');
+    expect(englishLeaks('Illustration\nPage 13 of 15')).toContain('Page {{page}} of {{total}}');
+  });
+
+  it('finds English product, coverage, fund and status labels', () => {
+    const leaks = englishLeaks(
+      'Produit : Whole Life Participating; garantie Waiver of Premium; fonds Daily Interest Account; statut Premium Paying; Children',
+    );
+    expect(leaks).toEqual(
+      expect.arrayContaining([
+        'Whole Life Participating',
+        'Waiver of Premium',
+        'Daily Interest Account',
+        'Premium Paying',
+        'Children',
+      ]),
+    );
+  });
+
+  it('finds nothing in French, whatever words French shares with English', () => {
+    expect(
+      englishLeaks(
+        'Province : Ontario. Catégorie de tarif : Standard. Concepts. Client : Jean Tremblay. ' +
+          'Temporaire 20 ans, Vie entière avec participation, Exonération des primes, ' +
+          'Compte à intérêt quotidien, Primes payables, Enfants. Page 3 de 5.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads whole words only: an English word inside a French one is not a leak', () => {
+    expect(englishLeaks('Conjointe, dernier décès')).toEqual([]);
+  });
+});

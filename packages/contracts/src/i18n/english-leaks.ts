@@ -1,0 +1,71 @@
+// The check behind "French as good as English": which English words a French page or PDF shows.
+// Every English catalogue string and every English code label (product, coverage, fund,
+// relationship, status) that differs from its French text is looked for, whole words only;
+// placeholders ({{n}}) match any short run of text, so "Page 3 of 5" is found as well as
+// "Term 10". An English string that is also French (it occurs in a French string: "Province",
+// "Standard", "Concepts") is not looked for.
+import { LABEL_TABLES } from '@portal/domain/labels/all';
+import { en } from './en';
+import { fr } from './fr';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : leaves(value),
+  );
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACEHOLDER = /\{\{[^}]+\}\}/g;
+
+/** At least one word of three letters outside the placeholders: 'No' or '%' says too little. */
+function sayEnough(template: string): boolean {
+  return /\p{L}{3}/u.test(template.replace(PLACEHOLDER, ' '));
+}
+
+/** A template as a whole-word pattern; placeholders match up to 40 characters. */
+function pattern(template: string): RegExp {
+  const body = template
+    .trim()
+    .split(PLACEHOLDER)
+    .map((part) => escapeRegex(part).replace(/\s+/g, '\\s+'))
+    .join('.{1,40}?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+interface Probe {
+  english: string;
+  regex: RegExp;
+}
+
+let probes: Probe[] | null = null;
+
+function buildProbes(): Probe[] {
+  const englishCatalogue = leaves(en as unknown as Tree);
+  const frenchCatalogue = leaves(fr as unknown as Tree);
+  const labels = Object.values(LABEL_TABLES).flatMap((table) => table.entries);
+  const french = [...frenchCatalogue, ...labels.map((entry) => entry.fr)];
+  const englishOnly = new Set<string>();
+  for (const text of englishCatalogue) englishOnly.add(text.trim());
+  for (const entry of labels) if (entry.en !== entry.fr) englishOnly.add(entry.en.trim());
+  const out: Probe[] = [];
+  for (const english of englishOnly) {
+    if (!sayEnough(english)) continue;
+    const regex = pattern(english);
+    // Words French uses too are not English leaks.
+    if (french.some((text) => regex.test(text))) continue;
+    out.push({ english, regex });
+  }
+  return out;
+}
+
+/**
+ * The English catalogue strings and English code labels found in a text that should be all
+ * French (a French screen's text, a French PDF's text). Empty when none.
+ */
+export function englishLeaks(text: string): string[] {
+  probes ??= buildProbes();
+  const flat = text.replace(/[\u00a0\u202f]/g, ' ');
+  return probes.filter((probe) => probe.regex.test(flat)).map((probe) => probe.english);
+}
