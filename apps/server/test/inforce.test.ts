@@ -1,11 +1,14 @@
+import { priceAddedRider } from '@portal/actuarial/added-rider';
 import type { TokenData } from '@portal/contracts/auth';
 import {
   type AlphaLookupRow,
   alphaLookupResponseSchema,
+  coverageSetupResponseSchema,
   type GetPolicyResponse,
   getPolicyResponseSchema,
 } from '@portal/contracts/inforce';
-import { POLICY_TYPES } from '@portal/domain/inforce/types';
+import { waiverOnBase } from '@portal/domain/inforce/term-rider';
+import { type InforcePolicy, POLICY_TYPES } from '@portal/domain/inforce/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENTS, seedGeneratedPolicies, showcasePolicies } from '../src/db/seeds/inforce';
@@ -58,6 +61,12 @@ async function lookup(user: string, payload: object): Promise<AlphaLookupRow[]> 
   const response = await alpha(user, payload);
   expect(response.statusCode, response.body).toBe(200);
   return exactly(alphaLookupResponseSchema, response.json());
+}
+
+async function loadDocument(policyNumber: string): Promise<InforcePolicy> {
+  const body = await load('servicing', policyNumber);
+  if (!body.inforcePolicy) throw new Error(`${policyNumber} did not load`);
+  return body.inforcePolicy as InforcePolicy;
 }
 
 describe('POST /api/getpolicy', () => {
@@ -333,6 +342,82 @@ describe('POST /api/GetCoverageSetup', () => {
       'faceAmount',
     ]);
     expectError(await setup('admin', rider('093')), 403, 'forbidden');
+  });
+
+  describe('with the rider being added to a policy (issue 15 §3)', () => {
+    const life = {
+      issueAge: 45,
+      sex: 'M',
+      smokeClass: 'N',
+      rating: 100,
+      flatExtra: 0,
+      flatExtraDuration: 0,
+    };
+    const adding = (policyNumber: string, prodID = '093', insured: object = life) => ({
+      ...rider(prodID),
+      faceAmount: 150_000,
+      addedRider: { policyNumber, insured },
+    });
+
+    it('prices the rider and the waiver copied onto it with the engine', async () => {
+      const response = await setup('servicing', adding('WL100001'));
+      expect(response.statusCode, response.body).toBe(200);
+      const body = coverageSetupResponseSchema.parse(response.json());
+      const engine = priceAddedRider({
+        riderId: '093',
+        faceAmount: 150_000,
+        insured: life,
+        waiver:
+          waiverOnBase(
+            { ...(await loadDocument('WL100001')), currentDate: '2026-03-02' },
+            '2026-03-02',
+          ) ?? undefined,
+      });
+      if (!engine.ok) throw new Error('engine refused');
+      expect(body.addedRiderPremium).toEqual({
+        annualPremium: engine.value.annualPremium / 100,
+        premFlatExtra: 0,
+        ratePer1000: engine.value.ratePer1000,
+        chargedMonthly: false,
+        waiverAnnualPremium: (engine.value.waiver?.annualPremium ?? 0) / 100,
+      });
+      expect(body.addedRiderPremium?.annualPremium).toBeGreaterThan(0);
+      expect(body.addedRiderPremium?.waiverAnnualPremium).toBeGreaterThan(0);
+      expect(body.premiumRateData).toEqual({
+        rate: engine.value.ratePer1000,
+        annualPremium: engine.value.annualPremium / 100,
+      });
+      // UL takes the UL rider, charged monthly; no waiver to copy without a base waiver.
+      const ul = await setup('servicing', adding('UL100001', '094'));
+      expect(ul.statusCode, ul.body).toBe(200);
+      expect(ul.json().addedRiderPremium).toMatchObject({ chargedMonthly: true });
+    });
+
+    it.each([
+      ['WL100002', 'a death claim is on this policy'],
+      ['LT100002', 'this policy is not in force'],
+      ['PU100001', 'this policy is paid up'],
+      ['WL100006', 'while the premiums are waived'],
+      ['RF100001', 'this type of policy'],
+      ['LF100001', 'this type of policy'],
+    ])('refuses %s: %s', async (number, reason) => {
+      const response = await setup('servicing', adding(number));
+      expectValidationError(response, ['addedRider.policyNumber']);
+      expect(response.json().message).toContain(reason);
+    });
+
+    it('refuses the wrong rider product, an age outside the rider’s, and a policy not visible', async () => {
+      expectValidationError(await setup('servicing', adding('UL100001', '093')), [
+        'productSetup.prodID',
+      ]);
+      expectValidationError(
+        await setup('servicing', adding('LT100001', '093', { ...life, issueAge: 75 })),
+        ['addedRider.insured.issueAge'],
+      );
+      // BA10311's policy, for the agent BA10234, is not found (decision 0010).
+      expectError(await setup('agent', adding('WL100007')), 404, 'notFound');
+      expectError(await setup('servicing', adding('NOPE0000')), 404, 'notFound');
+    });
   });
 });
 

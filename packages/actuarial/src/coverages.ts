@@ -168,6 +168,32 @@ function baseCoverage(input: ResolvedInput): PricedCoverage {
   }
 }
 
+/** A term rider (093, 094) on its own life: term 10's basis without the policy fee. */
+export function termRiderCoverage(
+  riderId: RiderId,
+  face: number,
+  insured: ResolvedInsured,
+  id = '2',
+): PricedCoverage {
+  const rider = riders[riderId];
+  if (rider.kind !== 'TERM') throw new Error(`${riderId} is not a term rider`);
+  const basedOn = products[rider.basedOn] as TermProduct;
+  const q = termQ(basedOn.pricing, insured);
+  const years = termCoverYears(basedOn, insured.issueAge);
+  const rate = termRates(basedOn, q, insured.issueAge);
+  return levelCoverage(
+    id,
+    'RIDER',
+    'TERM',
+    rider.planCode,
+    rider.name.en,
+    face,
+    [insured],
+    years,
+    (t) => (t < years ? rate(t) : null),
+  );
+}
+
 function riderCoverage(
   _input: ResolvedInput,
   riderId: RiderId,
@@ -180,23 +206,8 @@ function riderCoverage(
   const rider = riders[riderId];
   const id = String(index + 2);
   switch (rider.kind) {
-    case 'TERM': {
-      const basedOn = products[rider.basedOn] as TermProduct;
-      const q = termQ(basedOn.pricing, insured);
-      const years = termCoverYears(basedOn, insured.issueAge);
-      const rate = termRates(basedOn, q, insured.issueAge);
-      return levelCoverage(
-        id,
-        'RIDER',
-        'TERM',
-        rider.planCode,
-        rider.name.en,
-        face,
-        [insured],
-        years,
-        (t) => (t < years ? rate(t) : null),
-      );
-    }
+    case 'TERM':
+      return termRiderCoverage(riderId, face, insured, id);
     case 'ADB':
     case 'CHILD': {
       const years = Math.max(0, rider.expiryAge - insured.issueAge);

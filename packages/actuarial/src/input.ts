@@ -182,7 +182,8 @@ const within = (value: number, range: Range) => value >= range.min && value <= r
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
-function resolveInsured(
+/** One insured with its defaults, its problems listed under `field`; undefined when refused. */
+export function resolveInsured(
   raw: unknown,
   field: string,
   problems: InputProblem[],

@@ -400,13 +400,47 @@ export const alphaLookupRowSchema = z.object({
 export type AlphaLookupRow = z.infer<typeof alphaLookupRowSchema>;
 export const alphaLookupResponseSchema = z.array(alphaLookupRowSchema);
 
+/**
+ * The term rider being added to a loaded policy (issue 15 §3), beside the spec's coverage: the
+ * policy it goes on (the server checks it may take one) and the rider's life, for the engine's
+ * premium. Without it the call only returns the setup, as the spec's call does.
+ */
+export const addedRiderRequestSchema = z.object({
+  policyNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(POLICY_NUMBER_MAX)
+    .regex(NO_CONTROL_CHARACTERS, 'Control characters are not allowed.'),
+  insured: z.object({
+    /** The rider's life's age today. */
+    issueAge: z.number().int().min(0).max(120),
+    sex: z.enum(['M', 'F']),
+    smokeClass: z.enum(['N', 'S']),
+    /** Blank is S (spec 5). */
+    rateClass: z.enum(RATE_CLASSES).optional(),
+    rating: z.union([
+      z.literal(100),
+      z.literal(125),
+      z.literal(150),
+      z.literal(175),
+      z.literal(200),
+    ]),
+    flatExtra: z.number().min(0).max(100),
+    flatExtraDuration: z.number().int().min(0).max(999),
+  }),
+});
+export type AddedRiderRequest = z.infer<typeof addedRiderRequestSchema>;
+
 /** POST /api/GetCoverageSetup: the new rider coverage in; the same with its setup out. */
 /** The new rider coverage; its product id may be written without leading zeros (93 or 093). */
 export const coverageSetupRequestSchema = policyCopyCoverageSchema.extend({
   productSetup: policyCopyCoverageSchema.shape.productSetup.extend({
     prodID: coverageProductIdSchema,
   }),
+  addedRider: addedRiderRequestSchema.optional(),
 });
+export type CoverageSetupRequest = z.infer<typeof coverageSetupRequestSchema>;
 export const coverageSetupResponseSchema = policyCopyCoverageSchema.extend({
   productSetup: z.object({
     prodID: z.string(),
@@ -420,5 +454,15 @@ export const coverageSetupResponseSchema = policyCopyCoverageSchema.extend({
     maxFaceAmount: z.number(),
     unitValue: z.number(),
   }),
+  /** With `addedRider`: the engine's premium of the rider and of the waiver copied onto it. */
+  addedRiderPremium: z
+    .object({
+      annualPremium: z.number(),
+      premFlatExtra: z.number(),
+      ratePer1000: z.number().nullable(),
+      chargedMonthly: z.boolean(),
+      waiverAnnualPremium: z.number().nullable(),
+    })
+    .optional(),
 });
 export type CoverageSetupResponse = z.infer<typeof coverageSetupResponseSchema>;

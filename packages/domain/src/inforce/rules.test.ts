@@ -71,6 +71,9 @@ describe('spec 2: "Fund sections … are shown only for certain UL products"', (
   );
 });
 
+const live = { status: null, currentDate: '2026-11-21' };
+const priced = { annualPremium: 0, premFlatExtra: 0, ratePer1000: null, waiverAnnualPremium: null };
+
 describe('spec 2: premium summary panel "base premium, a list of coverages each with annual premium, then annual premium and modal premium"', () => {
   const policy = inforcePolicy({
     premiumMode: '03',
@@ -94,7 +97,7 @@ describe('spec 2: premium summary panel "base premium, a list of coverages each 
     ],
   });
   it('sums the payable coverages and divides by the mode factor', () => {
-    const s = premiumSummary(policy);
+    const s = premiumSummary(policy, live);
     expect(s).toMatchObject({
       kind: 'summary',
       basePremium: 1000,
@@ -109,12 +112,12 @@ describe('spec 2: premium summary panel "base premium, a list of coverages each 
     expect(renderParts(s.coverages[1]?.title ?? [], 'en-CA', (k) => k)).toBe('tree.errorTesting');
   });
   it('"With no data it shows a no-data message"', () => {
-    expect(premiumSummary(null)).toEqual({ kind: 'noData' });
-    expect(premiumSummary(inforcePolicy({ coverages: [] }))).toEqual({ kind: 'noData' });
+    expect(premiumSummary(null, live)).toEqual({ kind: 'noData' });
+    expect(premiumSummary(inforcePolicy({ coverages: [] }), live)).toEqual({ kind: 'noData' });
   });
   it('"When the form has errors or a joint age error it shows a not-applicable message"', () => {
-    expect(premiumSummary(policy, { hasErrors: true })).toEqual({ kind: 'notApplicable' });
-    expect(premiumSummary(policy, { hasErrors: false, jointAgeError: true })).toEqual({
+    expect(premiumSummary(policy, live, { hasErrors: true })).toEqual({ kind: 'notApplicable' });
+    expect(premiumSummary(policy, live, { hasErrors: false, jointAgeError: true })).toEqual({
       kind: 'notApplicable',
     });
   });
@@ -133,7 +136,7 @@ describe('spec 4: adding a term rider', () => {
     flatExtraDuration: 999,
   };
   it('"Otherwise: plan code 06T101, product 093, name \'Term 10 - 2006 (Base Insured)\'"; units = face / 1000; rate class S when blank', () => {
-    const r = buildTermRider(inforcePolicy(), input);
+    const r = buildTermRider(inforcePolicy(), input, priced);
     expect(r.riderCoverage).toMatchObject({
       planCode: '06T101',
       prodID: '093',
@@ -161,10 +164,11 @@ describe('spec 4: adding a term rider', () => {
     expect(r.inforcePolicy.coverages).toHaveLength(2);
   });
   it('"For UL: plan code 08U101, product 094, name \'UL - 2008 Term 10 Rider - Base Insured\'"', () => {
-    const r = buildTermRider(inforcePolicy({ policyType: 'UniversalLife', prodID: '0602' }), {
-      ...input,
-      rateClass: 'P',
-    });
+    const r = buildTermRider(
+      inforcePolicy({ policyType: 'UniversalLife', prodID: '0602' }),
+      { ...input, rateClass: 'P' },
+      priced,
+    );
     expect(r.riderCoverage).toMatchObject({
       planCode: '08U101',
       prodID: '094',
@@ -180,7 +184,7 @@ describe('spec 4: adding a term rider', () => {
       riderType: 'WAIVER',
       name: 'Waiver of Premium',
     });
-    const r = buildTermRider(inforcePolicy({ coverages: [coverage(), waiver] }), input);
+    const r = buildTermRider(inforcePolicy({ coverages: [coverage(), waiver] }), input, priced);
     expect(r.waiverIncluded).toBe(true);
     expect(r.riderCoverage.isWaiverIncluded).toBe(true);
     expect(r.messageKey).toBe('messages.addedTermRiderWithWaiver');

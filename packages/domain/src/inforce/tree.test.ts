@@ -167,22 +167,26 @@ describe('spec 4: a waiver copied onto an added term rider sits under the rider'
       name: 'Waiver of Premium',
       premAnnual: 40,
     });
-    const built = buildTermRider(inforcePolicy({ coverages: [coverage(), waiver] }), {
-      faceAmount: 50_000,
-      age: 40,
-      name: 'A B',
-      sex: 'F',
-      smokeClass: 'N',
-      rateClass: 'P',
-      rating: 100,
-      flatExtra: 0,
-      flatExtraDuration: 0,
-    });
+    const built = buildTermRider(
+      inforcePolicy({ coverages: [coverage(), waiver] }),
+      {
+        faceAmount: 50_000,
+        age: 40,
+        name: 'A B',
+        sex: 'F',
+        smokeClass: 'N',
+        rateClass: 'P',
+        rating: 100,
+        flatExtra: 0,
+        flatExtraDuration: 0,
+      },
+      { annualPremium: 120, premFlatExtra: 0, ratePer1000: 2.4, waiverAnnualPremium: 7.2 },
+    );
     const tree = buildPolicyTree(built.inforcePolicy, ctx);
     expect(find(tree, 'supplementaryBenefits')?.children.map((c) => c.id)).toEqual(['coverage-2']);
     const riderNode = find(tree, `coverage-${built.riderCoverage.coverageID}`);
     expect(riderNode?.children.map((c) => c.id)).toEqual(['coverage-4']);
-    expect(built.inforcePolicy.coverages.at(-1)?.premAnnual).toBe(0);
+    expect(built.inforcePolicy.coverages.at(-1)?.premAnnual).toBe(7.2);
   });
 });
 

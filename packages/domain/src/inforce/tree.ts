@@ -27,15 +27,22 @@ import {
   deathDateFor,
   dividendLabelKey,
   hasAnnuitants,
-  isCoveragePaidUp,
-  isPolicyPaidUp,
-  isPremiumWaived,
   isUniversalLife,
   premiumModeOfCode,
   showsFundSections,
   showsPayoutSection,
   statusIsAlert,
 } from './rules';
+import {
+  coverageAnnualPremium,
+  coverageModalPremium,
+  coverageStatusShown,
+  type PremiumState,
+  policyPremiums,
+  premiumStateKey,
+  premiumStateOf,
+  premiumsFallDue,
+} from './status';
 import type { Coverage, Fund, FundType, InforcePolicy, Party, PolicyStatus } from './types';
 
 export interface TreeRow {
@@ -100,6 +107,8 @@ export interface TreeContext {
 
 /** The whole tree: sections in the spec's order, each only where it applies. */
 export function buildPolicyTree(policy: InforcePolicy, context: TreeContext): TreeNode[] {
+  const status = context.statuses.get(policy.policyStatusCode);
+  const state = premiumStateOf(policy, status, context.currentDate);
   const sections: TreeNode[] = [
     section('policyInformation', policyInformationRows(policy, context)),
     section('policyValues', policyValueRows(policy, context)),
@@ -109,7 +118,7 @@ export function buildPolicyTree(policy: InforcePolicy, context: TreeContext): Tr
   const coverageSection = (id: SectionId, list: Coverage[], always = false) => {
     if (list.length === 0 && !always) return;
     const node = section(id, list.length === 0 ? [row('coverage', [FALLBACK.notApplicable])] : []);
-    node.children = list.map((c) => coverageNode(c, policy, context));
+    node.children = list.map((c) => coverageNode(c, policy, context, state));
     sections.push(node);
   };
   coverageSection('basicCoverage', groups.base, true);
@@ -174,14 +183,12 @@ function policyInformationRows(p: InforcePolicy, ctx: TreeContext): TreeRow[] {
   const statusRow: TreeRow = { ...row('policyStatus', statusLine) };
   if (statusIsAlert(p)) statusRow.tone = 'alert';
 
-  const paidUp = isPolicyPaidUp(p, ctx.currentDate);
-  const premiumStatus: Part[] = paidUp
-    ? p.paidUpDate
-      ? [key('values.paidUp'), text(' — '), date(p.paidUpDate)]
-      : [key('values.paidUp')]
-    : isPremiumWaived(p)
-      ? [key('values.premiumWaived')]
-      : [key('values.premiumPaying')];
+  const state = premiumStateOf(p, status, ctx.currentDate);
+  const premiumStatus: Part[] =
+    state.kind === 'paidUp' && state.since
+      ? [key(premiumStateKey(state)), text(' — '), date(state.since)]
+      : [key(premiumStateKey(state))];
+  const premiums = policyPremiums(p, state);
 
   const rows: TreeRow[] = [
     row('policyNumber', [text(p.policyNumber)]),
@@ -195,19 +202,14 @@ function policyInformationRows(p: InforcePolicy, ctx: TreeContext): TreeRow[] {
   if (p.expiryDate) rows.push(row('expiryDate', [date(p.expiryDate)]));
   if (p.terminatedDate) rows.push(row('terminatedDate', [date(p.terminatedDate)]));
   rows.push(row('paidToDate', ...dateOr(p.paidToDate)));
-  if (!paidUp) rows.push(row('billToDate', ...dateOr(p.billToDate)));
+  // Nothing is billed on a policy whose premiums no longer fall due.
+  if (premiumsFallDue(state)) rows.push(row('billToDate', ...dateOr(p.billToDate)));
   if (isUniversalLife(p) && p.nextMonthiversaryDate)
     rows.push(row('nextMonthiversaryDate', [date(p.nextMonthiversaryDate)]));
   rows.push(
     row('premiumMode', [key(`enums.premiumMode.${premiumModeOfCode(p.premiumMode)}`)]),
-    row(
-      'totalModalPremium',
-      ...(paidUp ? one(FALLBACK.notApplicable) : one(money(p.totalModalPremium))),
-    ),
-    row(
-      'totalAnnualizedPremium',
-      ...(paidUp ? one(FALLBACK.notApplicable) : one(money(p.totalAnnualizedPremium))),
-    ),
+    row('totalModalPremium', ...moneyOr(premiums.modal, FALLBACK.notApplicable)),
+    row('totalAnnualizedPremium', ...moneyOr(premiums.annual, FALLBACK.notApplicable)),
     row('billingMethod', [key(`enums.billingMethod.${p.billingMethod}`)]),
     row(
       'billingType',
@@ -382,23 +384,40 @@ function partyNode(
   };
 }
 
+function coverageStatusPart(
+  c: Coverage,
+  state: PremiumState,
+  ctx: TreeContext,
+  p: InforcePolicy,
+): Part {
+  const shown = coverageStatusShown(c, state);
+  if (shown.kind === 'own') return shown.text === '' ? FALLBACK.notAvailable : text(shown.text);
+  const status = ctx.statuses.get(p.policyStatusCode);
+  if (!status) return FALLBACK.notAvailable;
+  return text(
+    ctx.language === 'fr' ? status.policyStatusDescriptionFr : status.policyStatusDescription,
+  );
+}
+
 /** "Each coverage panel is titled with the coverage name … 'error testing'" when unresolved. */
 export function coverageTitle(c: Pick<Coverage, 'name'>): Part[] {
   const name = (c.name ?? '').trim();
   return name === '' ? [key('tree.errorTesting')] : [text(name)];
 }
 
-function coverageNode(c: Coverage, p: InforcePolicy, ctx: TreeContext): TreeNode {
+function coverageNode(
+  c: Coverage,
+  p: InforcePolicy,
+  ctx: TreeContext,
+  state: PremiumState,
+): TreeNode {
   const ul = isUniversalLife(p);
-  const paidUp = isCoveragePaidUp(c);
   const insured = c.insured;
   const insuredParty = insured ? p.insureds.find((i) => i.partyID === insured.partyID) : undefined;
   const age = insured?.dateOfBirth ? ageByDays(insured.dateOfBirth, ctx.currentDate) : null;
   const rows: TreeRow[] = [
-    // "A rider's display status comes from its coverage."
-    row('coverageStatus', [
-      c.coverageStatus === '' ? FALLBACK.notAvailable : text(c.coverageStatus),
-    ]),
+    // "A rider's display status comes from its coverage" (on an ended policy, the policy's).
+    row('coverageStatus', [coverageStatusPart(c, state, ctx, p)]),
     row('planCode', [text(c.planCode)]),
     row(
       'insured',
@@ -429,8 +448,11 @@ function coverageNode(c: Coverage, p: InforcePolicy, ctx: TreeContext): TreeNode
   if (hasFlatExtra) rows.push(row('flatExtra', flatExtraParts(c.flatExtra, c.flatExtraDuration)));
   else if (!ul) rows.push(row('flatExtra', [FALLBACK.na]));
   // "A coverage with status 'PAID UP' … its annual premium is shown as not applicable."
-  rows.push(row('annualPremium', [paidUp ? FALLBACK.notApplicable : money(c.premAnnual)]));
-  if (!paidUp) rows.push(row('modalPremium', [money(c.modePremiumAmount)]));
+  // Not applicable on a paid-up coverage, and on a policy whose premiums no longer fall due.
+  const annual = coverageAnnualPremium(c, state);
+  const modal = coverageModalPremium(c, state);
+  rows.push(row('annualPremium', ...moneyOr(annual, FALLBACK.notApplicable)));
+  if (modal !== null) rows.push(row('modalPremium', [money(modal)]));
   if (c.cashValue !== 0 || c.coverageType === 'BASE')
     rows.push(row('cashValue', [money(c.cashValue)]));
   for (const d of c.disabilityItems) {
@@ -469,7 +491,7 @@ function coverageNode(c: Coverage, p: InforcePolicy, ctx: TreeContext): TreeNode
     kind: 'coverage',
     title: coverageTitle(c),
     rows,
-    children: c.coverageType === 'BASE' ? [] : waivers.map((w) => coverageNode(w, p, ctx)),
+    children: c.coverageType === 'BASE' ? [] : waivers.map((w) => coverageNode(w, p, ctx, state)),
   };
 }
 

@@ -221,6 +221,10 @@ export interface Coverage {
   }[];
   /** Set on a rider added on screen whose base carried a waiver (spec 4). */
   isWaiverIncluded?: boolean;
+  /** A term rider added on screen, or a waiver copied onto one (decision 0010): not on file. */
+  isAddedOnScreen?: boolean;
+  /** On a waiver copied onto an added rider: the waiver it was copied from. */
+  copiedFromCoverageID?: string;
 }
 
 export interface Allocation {

@@ -1,11 +1,11 @@
 import type {
   AlphaLookupRequest,
   AlphaLookupRow,
+  CoverageSetupRequest,
   CoverageSetupResponse,
   GetPolicyResponse,
 } from '@portal/contracts/inforce';
 import type { User } from '@portal/contracts/user';
-import type { PolicyCopyCoverage } from '@portal/domain/inforce/policy-copy';
 import { http } from '@/lib/http';
 
 /** The spec's bodies carry the user; the server answers for the session's user anyway. */
@@ -39,8 +39,8 @@ export function alphaLookup(
   });
 }
 
-/** POST /api/GetCoverageSetup (spec 4): the new rider with its setup. */
-export function getCoverageSetup(coverage: PolicyCopyCoverage): Promise<CoverageSetupResponse> {
+/** POST /api/GetCoverageSetup (spec 4): the new rider with its setup and, added, its premium. */
+export function getCoverageSetup(coverage: CoverageSetupRequest): Promise<CoverageSetupResponse> {
   return http.request<CoverageSetupResponse>('/api/GetCoverageSetup', {
     method: 'POST',
     body: coverage,

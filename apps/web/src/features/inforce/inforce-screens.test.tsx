@@ -5,6 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
+import { takeConsoleMessages } from '../../../test/console';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { apiError, json } from '../../../test/server';
@@ -81,11 +82,21 @@ describe('/inforce/policyLookup', () => {
     expect(within(tree).getByRole('button', { name: 'error testing' })).toBeTruthy();
     const status = within(tree).getByRole('row', { name: /^Policy status Lapsed/ });
     expect(status.getAttribute('data-tone')).toBe('alert');
-    // Premium summary: base, the waiver, annual and monthly premium.
+    // Premium summary of a lapsed policy: no premium falls due, every amount Not Applicable
+    // (issue 15 §3), and no term rider is offered.
     const summary = screen.getByRole('region', { name: 'Premium summary' });
-    expect(within(summary).getByRole('row', { name: 'Annual premium $3,200.00' })).toBeTruthy();
     expect(
-      within(summary).getByRole('row', { name: 'Modal premium (monthly) $266.67' }),
+      within(summary).getByRole('row', { name: 'Annual premium Not Applicable' }),
+    ).toBeTruthy();
+    expect(
+      within(summary).getByRole('row', { name: 'Modal premium (monthly) Not Applicable' }),
+    ).toBeTruthy();
+    expect(
+      within(summary).getByText('No premium falls due: No premium due (policy not in force).'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add term rider' })).toBeNull();
+    expect(
+      screen.getByText('A term rider cannot be added: this policy is not in force.'),
     ).toBeTruthy();
     // Spec 4: the inforce form is saved to session storage as 'inforceFormData'.
     expect(JSON.parse(sessionStorage.getItem('inforceFormData') ?? '{}')).toEqual({
@@ -128,6 +139,134 @@ describe('/inforce/policyLookup', () => {
       await screen.findByText('Policy LT1 cannot be shown here (premium restrict).'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Policy Information' })).toBeNull();
+  });
+});
+
+describe('/inforce/policyLookup: adding a term rider (issue 15 §3)', () => {
+  const inForce = (): GetPolicyResponse => {
+    const base = loaded();
+    const policy = {
+      ...(base.inforcePolicy as NonNullable<GetPolicyResponse['inforcePolicy']>),
+      isActive: true,
+    };
+    return {
+      ...base,
+      inforcePolicy: policy,
+      policyStatus: {
+        policyStatusCode: '10',
+        policyStatusDescription: 'Active - Premium Paying',
+        policyStatusDescriptionFr: 'En vigueur – primes payables',
+        isDeath: false,
+      },
+    };
+  };
+  const priced = (request: { body: unknown }) =>
+    json({
+      ...(request.body as object),
+      productSetup: {
+        prodID: '093',
+        planCode: '06T101',
+        name: 'Term 10 - 2006 (Base Insured)',
+        nameFr: 'Temporaire 10 ans',
+        chargedMonthly: false,
+        minIssueAge: 18,
+        maxIssueAge: 70,
+        minFaceAmount: 25_000,
+        maxFaceAmount: 5_000_000,
+        unitValue: 1000,
+      },
+      addedRiderPremium: {
+        annualPremium: 310.5,
+        premFlatExtra: 0,
+        ratePer1000: 2.07,
+        chargedMonthly: false,
+        waiverAnnualPremium: 18.63,
+      },
+    });
+
+  async function addRider(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Add term rider' }));
+    const form = screen.getByRole('region', { name: 'Add a term rider' });
+    await user.type(within(form).getByRole('textbox', { name: /^Face amount/ }), '150000');
+    await user.type(within(form).getByRole('textbox', { name: /^Age/ }), '45');
+    await user.type(within(form).getByRole('textbox', { name: /^Insured name/ }), 'Paul Roy');
+    // Mantine's selects: the first option of each (Male, Non-smoker) from the keyboard.
+    for (const name of [/^Sex/, /^Smoker class/]) {
+      const select = within(form).getByLabelText(name, { selector: 'input' });
+      select.focus();
+      await user.keyboard('{ArrowDown}{Enter}');
+    }
+    expect(within(form).getByLabelText(/^Sex/, { selector: 'input' })).toHaveProperty(
+      'value',
+      'Male',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add rider' }));
+  }
+
+  it('prices the rider with the engine, totals it, lists the waiver once and says so in a sentence', async () => {
+    const app = await renderApp({
+      path: '/inforce/policyLookup',
+      user: servicing,
+      routes: {
+        'POST /api/getpolicy': () => json(inForce()),
+        'POST /api/GetCoverageSetup': priced,
+      },
+    });
+    const user = await lookUp('WL0000001');
+    await addRider(user);
+    expect(
+      await screen.findByText(
+        'The term rider was added for Paul Roy, with waiver of premium: $329.13 a year.',
+      ),
+    ).toBeTruthy();
+    const [call] = app.server.callsTo('POST', '/api/GetCoverageSetup');
+    expect(call?.body).toMatchObject({
+      faceAmount: 150_000,
+      productSetup: { prodID: '093' },
+      addedRider: {
+        policyNumber: 'WL0000001',
+        insured: { issueAge: 45, sex: 'M', smokeClass: 'N', rating: 100, flatExtra: 0 },
+      },
+    });
+    const summary = screen.getByRole('region', { name: 'Premium summary' });
+    const rows = within(summary)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // Base 3,160 and the waiver 40 + its copy on the rider 18.63; the rider 310.50.
+    expect(rows).toEqual([
+      'Base premium$3,160.00',
+      'error testing$58.63',
+      'Term 10 - 2006 (Base Insured)added$310.50',
+      'Annual premium$3,529.13',
+      'Modal premium (monthly)$294.09',
+    ]);
+    // No stray plan code beside the panel (the old illustration-copy line under the button);
+    // the tree's own Plan code rows stay.
+    const tree = screen.getByRole('region', { name: 'Policy WL0000001' });
+    expect(screen.queryAllByText('06T101').filter((element) => !tree.contains(element))).toEqual(
+      [],
+    );
+    expect(screen.queryByTestId('illustration-copy-riders')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a rider the server cannot price is not added, and the form says why', async () => {
+    await renderApp({
+      path: '/inforce/policyLookup',
+      user: servicing,
+      routes: {
+        'POST /api/getpolicy': () => json(inForce()),
+        'POST /api/GetCoverageSetup': () => apiError(500, 'internal'),
+      },
+    });
+    const user = await lookUp('WL0000001');
+    await addRider(user);
+    expect(
+      await screen.findByText('The rider could not be priced. Check the entries and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/The term rider was added/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Add a term rider' })).toBeTruthy();
+    expect(takeConsoleMessages(/Coverage setup failed/)).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,16 @@
 import { Alert, Button, Fieldset, Grid, Group, Stack, Text } from '@mantine/core';
-import type { CoverageSetupResponse, GetPolicyResponse } from '@portal/contracts/inforce';
+import type { GetPolicyResponse } from '@portal/contracts/inforce';
 import { POLICY_NUMBER_MAX } from '@portal/contracts/inforce';
 import { controlItem, controlItemMap, type FormValues } from '@portal/domain/fields/control-item';
 import { FIELD_MESSAGES } from '@portal/domain/fields/messages';
+import { formatCurrency } from '@portal/domain/inforce/display';
 import { premiumSummary } from '@portal/domain/inforce/premium';
 import {
   buildTermRider,
   TERM_RIDER_MESSAGE_MS,
-  type TermRiderInput,
   termRiderInputOf,
+  termRiderProductOf,
+  termRiderRefusal,
 } from '@portal/domain/inforce/term-rider';
 import { buildPolicyTree } from '@portal/domain/inforce/tree';
 import { type InforcePolicy, isLoadable, type PolicyStatus } from '@portal/domain/inforce/types';
@@ -16,10 +18,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AlertBanner, Spinner, SubmitTextField, useFieldForm } from '@/components/fields';
 import { ReportActions } from '@/components/report-actions';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, issueText } from '@/lib/api-error';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
-import { readAddedRiders, storeAddedRiders } from './added-riders';
+import { type AddedRider, readAddedRiders, storeAddedRiders } from './added-riders';
 import { getCoverageSetup, getPolicy } from './api';
 import { PolicyTree } from './components/policy-tree';
 import { PremiumSummaryPanel } from './components/premium-summary';
@@ -38,7 +40,7 @@ type Load =
 
 /** /inforce/policyLookup: a policy by number, read as the tree of sections (spec 2 and 4). */
 export default function PolicyLookupScreen() {
-  const { t, language } = useInforceWords();
+  const { t, language, locale } = useInforceWords();
   const { user } = useSession();
   const location = useLocation();
   const catalogue = useMemo(
@@ -59,13 +61,12 @@ export default function PolicyLookupScreen() {
     storageKey: 'inforceFormData',
   });
   const [load, setLoad] = useState<Load>({ state: 'idle' });
-  const [riders, setRiders] = useState<TermRiderInput[]>([]);
+  const [riders, setRiders] = useState<AddedRider[]>([]);
   const [riderOpen, setRiderOpen] = useState(false);
   const [riderErrors, setRiderErrors] = useState(false);
   const [riderBusy, setRiderBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  /** The illustration copy's added riders, each with its setup from the server (spec 4). */
-  const [copyRiders, setCopyRiders] = useState<CoverageSetupResponse[]>([]);
+  const [riderFailure, setRiderFailure] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
 
   const fetchPolicy = useCallback(
@@ -80,7 +81,7 @@ export default function PolicyLookupScreen() {
         const result = await getPolicy(policyNumber, user, controller.signal);
         if (controller.signal.aborted) return;
         setRiders(result.inforcePolicy ? readAddedRiders(result.inforcePolicy.policyNumber) : []);
-        setCopyRiders([]);
+        setRiderFailure(null);
         setLoad({ state: 'done', result });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -109,7 +110,8 @@ export default function PolicyLookupScreen() {
   const policy: InforcePolicy | null = useMemo(() => {
     let current = result?.inforcePolicy ?? null;
     if (!current) return null;
-    for (const rider of riders) current = buildTermRider(current, rider).inforcePolicy;
+    for (const rider of riders)
+      current = buildTermRider(current, rider.input, rider.pricing).inforcePolicy;
     return current;
   }, [result, riders]);
   const statuses = useMemo(() => {
@@ -125,42 +127,85 @@ export default function PolicyLookupScreen() {
     [policy, result, statuses, language],
   );
   const summary = useMemo(
-    () => premiumSummary(policy, { hasErrors: riderOpen && riderErrors }),
-    [policy, riderOpen, riderErrors],
+    () =>
+      premiumSummary(
+        policy,
+        { status: result?.policyStatus, currentDate: result?.currentDate ?? '' },
+        { hasErrors: riderOpen && riderErrors },
+      ),
+    [policy, result, riderOpen, riderErrors],
   );
+  // Issue 15 §3: the action is offered only where a rider can be added (the server checks too).
+  const riderRefusal =
+    result?.inforcePolicy && isLoadable(result.errorCode)
+      ? termRiderRefusal(result.inforcePolicy, result.policyStatus, result.currentDate)
+      : null;
 
   const addRider = async (values: FormValues) => {
     if (!policy) return;
     const input = termRiderInputOf(values);
-    const built = buildTermRider(policy, input);
+    const product = termRiderProductOf(policy);
     setRiderBusy(true);
-    // The illustration copy's rider gets its setup from the server; a failure is only logged.
-    const withSetup = await getCoverageSetup({
-      coverageID: built.riderCoverage.coverageID,
-      parentCoverageID: built.riderCoverage.parentCoverageID,
-      coverageType: built.riderCoverage.coverageType,
-      riderType: built.riderCoverage.riderType,
+    setRiderFailure(null);
+    // The rider's premium comes from the engine on the server (GetCoverageSetup with the
+    // rider's life), which also checks the policy can take one.
+    const priced = await getCoverageSetup({
+      coverageID: 'new',
+      parentCoverageID: policy.coverages.find((c) => c.coverageType === 'BASE')?.coverageID ?? null,
+      coverageType: 'RIDER',
+      riderType: 'TERM',
       policyType: policy.policyType,
-      faceAmount: built.riderCoverage.faceAmount,
-      initialFaceAmount: built.riderCoverage.faceAmount,
-      productSetup: {
-        prodID: built.riderCoverage.prodID,
-        planCode: built.riderCoverage.planCode,
-        name: built.riderCoverage.name,
-      },
+      faceAmount: input.faceAmount,
+      initialFaceAmount: input.faceAmount,
+      productSetup: { prodID: product.prodID, planCode: product.planCode, name: product.name },
       premiumRateData: { rate: null, annualPremium: 0 },
+      addedRider: {
+        policyNumber: policy.policyNumber,
+        insured: {
+          issueAge: input.age,
+          sex: input.sex === 'F' ? 'F' : 'M',
+          smokeClass: input.smokeClass === 'S' ? 'S' : 'N',
+          ...(input.rateClass ? { rateClass: input.rateClass } : {}),
+          rating: input.rating as 100,
+          flatExtra: input.flatExtra,
+          flatExtraDuration: input.flatExtra > 0 ? input.flatExtraDuration : 0,
+        },
+      },
     }).catch((error: unknown) => {
       logFailure('Coverage setup', error);
+      // Without a premium the rider is not added: say why, keep what was entered.
+      // The engine's refusal (an age or face outside the rider's) in the user's language.
+      const refusal =
+        error instanceof ApiError ? error.issues.find((issue) => issue.code) : undefined;
+      setRiderFailure(refusal ? issueText(refusal, language) : t('inforce.rider.pricingFailed'));
       return undefined;
     });
-    if (withSetup) setCopyRiders((current) => [...current, withSetup]);
     setRiderBusy(false);
-    const next = [...riders, input];
+    const premium = priced?.addedRiderPremium;
+    if (!premium) return;
+    const added: AddedRider = {
+      input,
+      pricing: {
+        annualPremium: premium.annualPremium,
+        premFlatExtra: premium.premFlatExtra,
+        ratePer1000: premium.ratePer1000,
+        waiverAnnualPremium: premium.waiverAnnualPremium,
+      },
+    };
+    const built = buildTermRider(policy, input, added.pricing);
+    const next = [...riders, added];
     setRiders(next);
     storeAddedRiders(policy.policyNumber, next);
     setRiderOpen(false);
     setRiderErrors(false);
-    setMessage(t(`inforce.${built.messageKey}` as 'inforce.messages.addedTermRider'));
+    const yearly =
+      premium.annualPremium + (built.waiverIncluded ? (premium.waiverAnnualPremium ?? 0) : 0);
+    setMessage(
+      t(`inforce.${built.messageKey}` as 'inforce.messages.addedTermRider', {
+        name: input.name,
+        premium: formatCurrency(yearly, locale),
+      }),
+    );
   };
 
   useEffect(() => {
@@ -228,13 +273,19 @@ export default function PolicyLookupScreen() {
                   })}
                 />
               </Fieldset>
-              {riderOpen ? (
+              {riderRefusal ? (
+                <Text size="sm" data-testid="term-rider-refusal">
+                  {t(`inforce.rider.refusals.${riderRefusal}`)}
+                </Text>
+              ) : riderOpen ? (
                 <TermRiderForm
                   busy={riderBusy}
+                  failure={riderFailure}
                   onAdd={(values) => void addRider(values)}
                   onCancel={() => {
                     setRiderOpen(false);
                     setRiderErrors(false);
+                    setRiderFailure(null);
                   }}
                   onErrorsChange={setRiderErrors}
                 />
@@ -242,11 +293,6 @@ export default function PolicyLookupScreen() {
                 <Group>
                   <Button onClick={() => setRiderOpen(true)}>{t('inforce.rider.open')}</Button>
                 </Group>
-              )}
-              {copyRiders.length > 0 && (
-                <Text size="xs" c="dimmed" data-testid="illustration-copy-riders">
-                  {copyRiders.map((rider) => rider.productSetup.planCode).join(', ')}
-                </Text>
               )}
             </Stack>
           </Grid.Col>

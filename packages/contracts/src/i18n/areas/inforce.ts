@@ -74,6 +74,9 @@ export const inforceEn = {
     },
     noData: 'No premium information is available.',
     notApplicable: 'Premium: Not Applicable — correct the form first.',
+    added: 'added',
+    addedNote: 'Added here for illustration: not on the policy.',
+    notPayable: 'No premium falls due: {{reason}}.',
   },
   rider: {
     title: 'Add a term rider',
@@ -94,10 +97,20 @@ export const inforceEn = {
     sexes: { M: 'Male', F: 'Female' },
     smokeClasses: { N: 'Non-smoker', S: 'Smoker' },
     rateClasses: { P: 'P — preferred', S: 'S — standard', U: 'U — substandard' },
+    pricingFailed: 'The rider could not be priced. Check the entries and try again.',
+    refusals: {
+      policyType: 'A term rider cannot be added to this type of policy.',
+      deathClaim: 'A term rider cannot be added: a death claim is on this policy.',
+      notInForce: 'A term rider cannot be added: this policy is not in force.',
+      paidUp: 'A term rider cannot be added: this policy is paid up.',
+      premiumWaived: 'A term rider cannot be added while the premiums are waived.',
+      noPremium: 'A term rider cannot be added: this policy has no premiums.',
+    },
   },
   messages: {
-    addedTermRider: 'added term rider',
-    addedTermRiderWithWaiver: 'added term rider with waiver',
+    addedTermRider: 'The term rider was added for {{name}}: {{premium}} a year.',
+    addedTermRiderWithWaiver:
+      'The term rider was added for {{name}}, with waiver of premium: {{premium}} a year.',
   },
   tree: {
     errorTesting: 'error testing',
@@ -265,6 +278,11 @@ export const inforceEn = {
     paidUp: 'Paid up',
     premiumPaying: 'Premium paying',
     premiumWaived: 'Premiums waived',
+    notPayable: {
+      deathClaim: 'No premium due (death claim)',
+      notInForce: 'No premium due (policy not in force)',
+      noPremium: 'No premium due',
+    },
     perMonth: ' a month',
     perThousand: ' per $1,000',
     standard: 'Standard',
@@ -448,6 +466,9 @@ export const inforceFr: CatalogueShape<typeof inforceEn> = {
     },
     noData: 'Aucune information sur les primes n’est disponible.',
     notApplicable: 'Prime : sans objet — corrigez d’abord le formulaire.',
+    added: 'ajouté',
+    addedNote: 'Ajouté ici pour l’illustration : ne figure pas à la police.',
+    notPayable: 'Aucune prime n’est exigible : {{reason}}.',
   },
   rider: {
     title: 'Ajouter un avenant temporaire',
@@ -468,10 +489,24 @@ export const inforceFr: CatalogueShape<typeof inforceEn> = {
     sexes: { M: 'Homme', F: 'Femme' },
     smokeClasses: { N: 'Non-fumeur', S: 'Fumeur' },
     rateClasses: { P: 'P — privilégié', S: 'S — standard', U: 'U — risque aggravé' },
+    pricingFailed:
+      'La prime de l’avenant n’a pas pu être calculée. Vérifiez les données et réessayez.',
+    refusals: {
+      policyType: 'Un avenant temporaire ne peut pas être ajouté à ce type de police.',
+      deathClaim:
+        'Un avenant temporaire ne peut pas être ajouté : une demande de règlement décès vise cette police.',
+      notInForce:
+        'Un avenant temporaire ne peut pas être ajouté : cette police n’est pas en vigueur.',
+      paidUp: 'Un avenant temporaire ne peut pas être ajouté : cette police est libérée.',
+      premiumWaived:
+        'Un avenant temporaire ne peut pas être ajouté tant que les primes sont exonérées.',
+      noPremium: 'Un avenant temporaire ne peut pas être ajouté : cette police n’a pas de primes.',
+    },
   },
   messages: {
-    addedTermRider: 'avenant temporaire ajouté',
-    addedTermRiderWithWaiver: 'avenant temporaire ajouté avec exonération',
+    addedTermRider: 'L’avenant temporaire a été ajouté pour {{name}} : {{premium}} par année.',
+    addedTermRiderWithWaiver:
+      'L’avenant temporaire a été ajouté pour {{name}}, avec exonération des primes : {{premium}} par année.',
   },
   tree: {
     errorTesting: 'erreur de test',
@@ -639,6 +674,11 @@ export const inforceFr: CatalogueShape<typeof inforceEn> = {
     paidUp: 'Libérée',
     premiumPaying: 'Primes payables',
     premiumWaived: 'Primes exonérées',
+    notPayable: {
+      deathClaim: 'Aucune prime exigible (demande de règlement décès)',
+      notInForce: 'Aucune prime exigible (police non en vigueur)',
+      noPremium: 'Aucune prime exigible',
+    },
     perMonth: ' par mois',
     perThousand: ' par tranche de 1 000 $',
     standard: 'Standard',

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '@portal/domain/fields/messages';
 import { TERM_RIDER_ITEMS } from '@portal/domain/inforce/term-rider';
 import { useEffect, useMemo } from 'react';
 import {
+  AlertBanner,
   FormSummary,
   NumberField,
   SelectField,
@@ -30,10 +31,18 @@ interface TermRiderFormProps {
   /** The premium summary shows not applicable while the form has errors (spec 2). */
   onErrorsChange(hasErrors: boolean): void;
   busy: boolean;
+  /** Why the last attempt was not added (the rider could not be priced), shown in the form. */
+  failure?: string | null;
 }
 
 /** Add a term rider (spec 4): the field engine validates it with the rider's control items. */
-export function TermRiderForm({ onAdd, onCancel, onErrorsChange, busy }: TermRiderFormProps) {
+export function TermRiderForm({
+  onAdd,
+  onCancel,
+  onErrorsChange,
+  busy,
+  failure = null,
+}: TermRiderFormProps) {
   const { t, language } = useInforceWords();
   const items = useMemo(() => {
     const withOptions = structuredClone(TERM_RIDER_ITEMS);
@@ -74,7 +83,7 @@ export function TermRiderForm({ onAdd, onCancel, onErrorsChange, busy }: TermRid
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="term-rider-title">
-      <Title order={3} size="h4" id="term-rider-title" mb="xs">
+      <Title order={2} size="h4" id="term-rider-title" mb="xs">
         {t('inforce.rider.title')}
       </Title>
       <form
@@ -96,6 +105,11 @@ export function TermRiderForm({ onAdd, onCancel, onErrorsChange, busy }: TermRid
           <NumberField {...form.field('flatExtraDuration')} />
         </SimpleGrid>
         {hasVisibleErrors && <FormSummary summary={form.summary} errors={form.errorList} />}
+        {failure && (
+          <AlertBanner type="Error">
+            <span>{failure}</span>
+          </AlertBanner>
+        )}
         <Group mt="sm">
           <Button type="submit" loading={busy}>
             {t('inforce.rider.submit')}
