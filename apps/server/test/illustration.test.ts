@@ -591,6 +591,29 @@ describe('saved illustrations /api/illustrations', () => {
     expect(savedIllustrationSchema.parse(opened.json()).form).toEqual(form);
   });
 
+  it('searches as the alpha lookup does: no accents, no case, the client’s or the case’s name', async () => {
+    const helene = await save('agent', 'Étude vie entière', 'Hélène Bélanger-Côté');
+    const search = async (text: string) =>
+      savedIllustrationListSchema
+        .parse(
+          (
+            await as('agent', {
+              method: 'GET',
+              url: `/api/illustrations?search=${encodeURIComponent(text)}`,
+            })
+          ).json(),
+        )
+        .map((c) => c.id);
+    for (const text of ['belanger-cote', 'HÉLÈNE', 'côté', 'Helene  Bel', 'etude vie'])
+      expect(await search(text), text).toEqual([helene.id]);
+    expect(await search('bélanger_')).toEqual([]);
+    // Lists name the agent, not the login.
+    const [mine] = savedIllustrationListSchema.parse(
+      (await as('agent', { method: 'GET', url: '/api/illustrations?search=cote' })).json(),
+    );
+    expect(mine?.ownerName).toBe('Camille Tremblay');
+  });
+
   it('renames, duplicates and deletes', async () => {
     const saved = await save('agent', 'Case A', 'Luc Gagnon');
     clock.advanceMinutes(1);

@@ -193,6 +193,8 @@ export const savedIllustrationSummarySchema = z.object({
   clientName: z.string(),
   productId: z.string(),
   ownerUsername: z.string(),
+  /** The owner's name as people know them (profile name; the login name when it has none). */
+  ownerName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

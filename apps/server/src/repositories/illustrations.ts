@@ -5,7 +5,8 @@ import type {
   SavedIllustrationSummary,
   UpdateSavedIllustration,
 } from '@portal/contracts/illustration';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO, likeContains } from '@portal/domain/inforce/names';
+import { type AnyColumn, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { illustrationDrafts, savedIllustrations } from '../db/tables/illustration';
@@ -22,6 +23,7 @@ const summaryColumns = {
   clientName: savedIllustrations.clientName,
   productId: savedIllustrations.productId,
   ownerUsername: users.username,
+  ownerProfileName: users.profileName,
   createdAt: savedIllustrations.createdAt,
   updatedAt: savedIllustrations.updatedAt,
 };
@@ -32,12 +34,14 @@ type SummaryRow = {
   clientName: string;
   productId: string;
   ownerUsername: string;
+  ownerProfileName: string;
   createdAt: Date;
   updatedAt: Date;
 };
 
-const toSummary = (row: SummaryRow): SavedIllustrationSummary => ({
+const toSummary = ({ ownerProfileName, ...row }: SummaryRow): SavedIllustrationSummary => ({
   ...row,
+  ownerName: ownerProfileName.trim() || row.ownerUsername,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -49,21 +53,39 @@ function scoped(scope: CaseScope, ...conditions: (SQL | undefined)[]): SQL | und
   );
 }
 
-/** Escapes LIKE wildcards so a search is always a plain substring. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A text column folded in the query as the alpha lookup folds names (foldName: no accents, no
+ * case, one space): the domain's letter pairs for translate(), lower case, spaces collapsed.
+ */
+const folded = (column: AnyColumn) =>
+  sql`lower(regexp_replace(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}), '\s+', ' ', 'g'))`;
 
-/** Newest first; `search` matches part of the client name, ignoring case. */
+/**
+ * Newest first; `search` matches part of the client's name or of the case's, ignoring accents
+ * and case as the alpha lookup does ('cote' finds Côté). A plain substring: LIKE's wildcards
+ * typed in the search are escaped.
+ */
 export async function listCases(
   db: Db,
   scope: CaseScope,
   search?: string,
 ): Promise<SavedIllustrationSummary[]> {
-  const pattern = search ? likePattern(search) : undefined;
+  const pattern = search ? likeContains(search) : undefined;
   const rows = await db
     .select(summaryColumns)
     .from(savedIllustrations)
     .innerJoin(users, eq(users.id, savedIllustrations.ownerId))
-    .where(scoped(scope, pattern ? ilike(savedIllustrations.clientName, pattern) : undefined))
+    .where(
+      scoped(
+        scope,
+        pattern
+          ? or(
+              sql`${folded(savedIllustrations.clientName)} like ${pattern}`,
+              sql`${folded(savedIllustrations.name)} like ${pattern}`,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(savedIllustrations.updatedAt), desc(savedIllustrations.createdAt))
     .limit(500);
   return rows.map(toSummary);

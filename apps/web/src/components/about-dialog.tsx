@@ -1,8 +1,9 @@
-import { Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanySettings } from '@/lib/company-settings';
 import { currentLanguage } from '@/lib/i18n';
 import { version as builtVersion } from '../../package.json';
+import { AppDialog } from './dialog/app-dialog';
 import { HelpDeskContact } from './help-desk-contact';
 
 interface AboutDialogProps {
@@ -18,38 +19,30 @@ export function AboutDialog({ opened, onClose }: AboutDialogProps) {
   const company = settings.data?.displayName[language] ?? t('app.name');
   const version = settings.data?.productVersion ?? builtVersion;
 
-  // Compound parts so the header is a <div>: Mantine's <header> inside the dialog would be
-  // read as a second banner landmark beside the page's.
   return (
-    <Modal.Root opened={opened} onClose={onClose}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Group justify="space-between" wrap="nowrap" p="md" pb={0}>
-          <Modal.Title fw={700}>{t('about.title')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('about.close')} />
-        </Group>
-        <Modal.Body pt="md">
-          <Stack gap="md">
-            {settings.isPending && (
-              <div role="status">
-                <Loader size="sm" aria-hidden="true" />
-                <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
-              </div>
-            )}
-            {settings.isError && <Text>{t('about.unavailable')}</Text>}
-            {settings.data && (
-              <>
-                <Text>{settings.data.blurb[language]}</Text>
-                <HelpDeskContact helpDesk={settings.data.helpDesk} />
-              </>
-            )}
-            <Text size="sm">
-              {t('about.copyright', { year: new Date().getFullYear(), company })}
-            </Text>
-            <Text size="sm">{t('app.version', { version })}</Text>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <AppDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('about.title')}
+      closeLabel={t('about.close')}
+    >
+      <Stack gap="md">
+        {settings.isPending && (
+          <div role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+          </div>
+        )}
+        {settings.isError && <Text>{t('about.unavailable')}</Text>}
+        {settings.data && (
+          <>
+            <Text>{settings.data.blurb[language]}</Text>
+            <HelpDeskContact helpDesk={settings.data.helpDesk} />
+          </>
+        )}
+        <Text size="sm">{t('about.copyright', { year: new Date().getFullYear(), company })}</Text>
+        <Text size="sm">{t('app.version', { version })}</Text>
+      </Stack>
+    </AppDialog>
   );
 }

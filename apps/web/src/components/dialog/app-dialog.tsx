@@ -1,20 +1,23 @@
 import { Group, Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface AppDialogProps {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
-  /** The close button's accessible name, in the user's language. */
-  closeLabel: string;
+  /** The close button's accessible name; "Close" in the user's language unless said. */
+  closeLabel?: string;
   size?: ModalRootProps['size'];
   fullScreen?: boolean;
   children: ReactNode;
 }
 
 /**
- * A modal dialog named by its title. Built from Mantine's compound parts so the title bar is
- * a <div>: Mantine's <header> inside a dialog would be read as a second banner landmark.
+ * Every dialog of the app (Biome refuses Mantine's Modal anywhere else): named by its title,
+ * with a close button that always has an accessible name. Built from Mantine's compound parts
+ * so the title bar is a <div>: Mantine's <header> inside a dialog would be read as a second
+ * banner landmark.
  */
 export function AppDialog({
   opened,
@@ -25,6 +28,7 @@ export function AppDialog({
   fullScreen = false,
   children,
 }: AppDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} fullScreen={fullScreen}>
       <Modal.Overlay />
@@ -33,7 +37,7 @@ export function AppDialog({
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label={closeLabel} />
+          <Modal.CloseButton aria-label={closeLabel ?? t('shell.dialog.close')} />
         </Group>
         <Modal.Body pt="md">{children}</Modal.Body>
       </Modal.Content>

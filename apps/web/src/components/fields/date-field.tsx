@@ -37,6 +37,7 @@ export function DateField(props: DateFieldProps) {
         minDate={props.minDate}
         maxDate={props.maxDate}
         clearable={!item.required && !input.disabled && !item.readOnly}
+        clearButtonProps={{ 'aria-label': t('fields.clearField', { field: props.label }) }}
         popoverProps={{ withinPortal: true }}
         onChange={(next) => props.onChange(next ?? '')}
       />

@@ -566,9 +566,36 @@ describe('saved illustrations', { timeout: 45_000 }, () => {
     clientName: 'Jean Tremblay',
     productId: '0132',
     ownerUsername: 'agent',
+    ownerName: 'Camille Tremblay',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
   };
+
+  it('lists cases by product and agent name; every dialog’s close button is named', async () => {
+    await renderApp({
+      path: '/illustration/savedIllustration',
+      user: agent,
+      routes: {
+        'GET /api/illustrations': () => json([saved]),
+        'GET /api/illustrations/products': () => json(catalogue),
+      },
+    });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Tremblay term 20/ }, { timeout: 15_000 });
+    await vi.waitFor(() => expect(within(row).getByText('Term 20')).toBeTruthy());
+    expect(within(row).getByText('Camille Tremblay')).toBeTruthy();
+    expect(within(row).queryByText('0132')).toBeNull();
+    expect(within(row).queryByText('agent')).toBeNull();
+    for (const [action, title] of [
+      ['Rename Tremblay term 20', 'Rename the case'],
+      ['Delete Tremblay term 20', 'Delete this case?'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
 
   it('deletes only after confirmation', async () => {
     let list = [saved];

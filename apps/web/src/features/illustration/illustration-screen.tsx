@@ -350,7 +350,7 @@ function IllustrationForm({
                 variant="default"
                 withCloseButton
                 onClose={() => setRestoredNote(false)}
-                closeButtonLabel={t('illustration.save.cancel')}
+                closeButtonLabel={t('fields.close')}
               >
                 {t('illustration.save.restored')}
               </Alert>

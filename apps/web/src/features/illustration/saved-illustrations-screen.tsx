@@ -1,14 +1,22 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SavedIllustrationSummary } from '@portal/contracts/illustration';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppDialog } from '@/components/dialog/app-dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { deleteSaved, duplicateSaved, loadSaved, savedListQuery, updateSaved } from './api';
+import {
+  deleteSaved,
+  duplicateSaved,
+  loadSaved,
+  productCatalogueQuery,
+  savedListQuery,
+  updateSaved,
+} from './api';
 import { defaultForm, type IllustrationFormValues, storeForm } from './form-model';
 
 type Dialog =
@@ -25,6 +33,12 @@ export default function SavedIllustrationsScreen() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);
   const list = useQuery(savedListQuery(debounced));
+  // Products by name, as agents know them; the code only while the catalogue is loading.
+  const catalogue = useQuery(productCatalogueQuery);
+  const productName = (id: string) => {
+    const product = catalogue.data?.products.find((p) => p.productId === id);
+    return product ? product.name[language] : id;
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const [newName, setNewName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -122,8 +136,8 @@ export default function SavedIllustrationsScreen() {
                 <Table.Tr key={item.id}>
                   <Table.Th scope="row">{item.name}</Table.Th>
                   <Table.Td>{item.clientName}</Table.Td>
-                  <Table.Td>{item.productId}</Table.Td>
-                  <Table.Td>{item.ownerUsername}</Table.Td>
+                  <Table.Td>{productName(item.productId)}</Table.Td>
+                  <Table.Td>{item.ownerName}</Table.Td>
                   <Table.Td>
                     {formatDate(new Date(item.updatedAt), language, {
                       dateStyle: 'medium',
@@ -181,7 +195,7 @@ export default function SavedIllustrationsScreen() {
         </Table.ScrollContainer>
       )}
 
-      <Modal
+      <AppDialog
         opened={dialog?.kind === 'rename'}
         onClose={() => setDialog(null)}
         title={t('illustration.saved.renameTitle')}
@@ -206,9 +220,9 @@ export default function SavedIllustrationsScreen() {
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </AppDialog>
 
-      <Modal
+      <AppDialog
         opened={dialog?.kind === 'delete'}
         onClose={() => setDialog(null)}
         title={t('illustration.saved.confirmDeleteTitle')}
@@ -230,7 +244,7 @@ export default function SavedIllustrationsScreen() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppDialog>
     </Stack>
   );
 }

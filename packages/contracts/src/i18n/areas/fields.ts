@@ -24,6 +24,7 @@ export const fieldsEn = {
   leftOut: 'Left out, as this field does not take it: “{{chars}}”.',
   cutTo: 'Cut to {{max}} characters, the most this field holds.',
   close: 'Close',
+  clearField: 'Clear {{field}}',
   alerts: { Success: 'Success', Error: 'Error', Secondary: 'Notice' },
 } as const;
 
@@ -48,5 +49,6 @@ export const fieldsFr: CatalogueShape<typeof fieldsEn> = {
   leftOut: 'Laissé de côté, car ce champ ne l’accepte pas : « {{chars}} ».',
   cutTo: 'Coupé à {{max}} caractères, le maximum de ce champ.',
   close: 'Fermer',
+  clearField: 'Effacer {{field}}',
   alerts: { Success: 'Succès', Error: 'Erreur', Secondary: 'Avis' },
 };

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { SavedIllustration } from '@portal/contracts/illustration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/dialog/app-dialog';
 import { createSaved, updateSaved } from '../api';
 import type { IllustrationFormValues } from '../form-model';
 
@@ -68,7 +69,7 @@ export function SaveCase({
       </Group>
       {currentId && <Text size="sm">{t('illustration.save.current', { name: currentName })}</Text>}
       <div aria-live="polite">{message && <Text size="sm">{message}</Text>}</div>
-      <Modal
+      <AppDialog
         opened={opened !== null}
         onClose={() => setOpened(null)}
         title={t('illustration.save.title')}
@@ -98,7 +99,7 @@ export function SaveCase({
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </AppDialog>
     </Stack>
   );
 }
