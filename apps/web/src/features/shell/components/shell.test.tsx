@@ -1,6 +1,6 @@
 import type { UserWidget } from '@portal/contracts/shell';
 import type { User } from '@portal/contracts/user';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alerts } from '@/components/alerts/alert-store';
@@ -287,6 +287,30 @@ describe('Your Profile', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Illustration – affaires nouvelles',
     );
+  });
+
+  it('closes an untouched profile by Escape, Cancel or the close button without saying "reverted"', async () => {
+    for (const close of [
+      () => userEvent.keyboard('{Escape}'),
+      (dialog: HTMLElement) =>
+        userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      (dialog: HTMLElement) =>
+        userEvent.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ]) {
+      const { dialog } = await openProfile(person);
+      await close(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.queryByText('Your changes were reverted.')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('says "reverted" on Escape once something was changed', async () => {
+    const { dialog } = await openProfile(person);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'x');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Your changes were reverted.')).toBeTruthy();
   });
 
   it('reverts on Cancel with a Secondary notice that goes after 5 s', async () => {

@@ -15,7 +15,7 @@ import { DEFAULT_APPLICATIONS } from '@portal/domain/access/permissions';
 import { canSeeWidgets } from '@portal/domain/access/products';
 import { defaultApplicationEnabled } from '@portal/domain/access/switch-products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import { AppDialog } from '@/components/dialog/app-dialog';
@@ -51,8 +51,17 @@ type TabId = 'information' | 'settings' | 'widgets';
  */
 export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
   const { t } = useTranslation();
+  // Whether anything differs from the user as loaded: with nothing changed there is nothing to
+  // revert, so closing says nothing (issue 15 §5: Escape on an untouched profile said "reverted").
+  const changed = useRef(false);
   const onCancel = () => {
-    alerts.show({ message: t('shell.profile.reverted'), type: 'Secondary', name: 'updateProfile' });
+    if (changed.current)
+      alerts.show({
+        message: t('shell.profile.reverted'),
+        type: 'Secondary',
+        name: 'updateProfile',
+      });
+    changed.current = false;
     onClose();
   };
   return (
@@ -63,7 +72,7 @@ export function ProfileDialog({ opened, onClose, user }: ProfileDialogProps) {
       closeLabel={t('shell.dialog.close')}
       size="lg"
     >
-      <ProfileBody user={user} onSaved={onClose} onCancel={onCancel} />
+      <ProfileBody user={user} onSaved={onClose} onCancel={onCancel} changed={changed} />
     </AppDialog>
   );
 }
@@ -72,9 +81,11 @@ interface ProfileBodyProps {
   user: User;
   onSaved: () => void;
   onCancel: () => void;
+  /** Kept up to date: does the form (or the widgets' order) differ from the user's? */
+  changed: MutableRefObject<boolean>;
 }
 
-function ProfileBody({ user, onSaved, onCancel }: ProfileBodyProps) {
+function ProfileBody({ user, onSaved, onCancel, changed }: ProfileBodyProps) {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const queryClient = useQueryClient();
@@ -91,6 +102,23 @@ function ProfileBody({ user, onSaved, onCancel }: ProfileBodyProps) {
   useEffect(() => {
     if (widgetsLoad.data && widgets === null) setWidgets(widgetsLoad.data);
   }, [widgetsLoad.data, widgets]);
+
+  const differs =
+    Object.entries(form.values).some(
+      ([name, value]) => String(value ?? '') !== String(initialValues[name] ?? ''),
+    ) ||
+    (widgets !== null &&
+      widgetsLoad.data !== undefined &&
+      JSON.stringify(widgets) !== JSON.stringify(widgetsLoad.data));
+  useEffect(() => {
+    changed.current = differs;
+  }, [changed, differs]);
+  useEffect(
+    () => () => {
+      changed.current = false;
+    },
+    [changed],
+  );
 
   useEffect(() => {
     if (widgetsLoad.error) logFailure('Widget load', widgetsLoad.error);
