@@ -104,6 +104,12 @@ const buttons: Record<SwitchProduct, ButtonCase> = {
       ['sys.isAdminSystem', 'shown.isAdminSystemAdministrator', 'active.isAdmin'],
     ],
   },
+  // Issue 15 §5: the developer area's way in, for developers only (as its route's tabs).
+  developer: {
+    reads: ['active.isDeveloper'],
+    shownWhen: [['active.isDeveloper']],
+    enabledWhen: [['active.isDeveloper']],
+  },
 };
 
 describe('Switch Products buttons (spec 2.4), every combination of the flags each reads', () => {
@@ -158,11 +164,18 @@ describe('Switch Products buttons (spec 2.4), every combination of the flags eac
       const shown = switchProductChoices(subject, context)
         .filter((choice) => choice.shown)
         .map((choice) => choice.product);
-      expect(shown).toEqual(['inforce', 'illustration', 'eappSettings', 'bi', 'admin']);
+      expect(shown).toEqual([
+        'inforce',
+        'illustration',
+        'eappSettings',
+        'bi',
+        'admin',
+        'developer',
+      ]);
     }
   });
 
-  it('lists the products in the spec’s order', () => {
+  it('lists the products in the spec’s order, then the developer area (decision 0036)', () => {
     const all = switchProductChoices(subjectWith(ALL_FLAGS), inIllustration);
     expect(all.map((choice) => choice.product)).toEqual([
       'inforce',
@@ -171,6 +184,7 @@ describe('Switch Products buttons (spec 2.4), every combination of the flags eac
       'eappSettings',
       'bi',
       'admin',
+      'developer',
     ]);
   });
 });
@@ -184,6 +198,7 @@ describe('what choosing a product does', () => {
     ['eappSettings', 'illustration', { kind: 'navigate', to: '/eapp-settings' }],
     ['bi', 'admin', { kind: 'navigate', to: '/bi' }],
     ['admin', 'bi', { kind: 'navigate', to: '/admin' }],
+    ['developer', 'illustration', { kind: 'navigate', to: '/developer' }],
   ] as const)('%s chosen from /%s', (product, section, target) => {
     expect(switchTarget(product, { section, mobile: false })).toEqual(target);
   });

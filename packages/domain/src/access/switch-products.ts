@@ -1,6 +1,6 @@
 import type { AccessSubject, PermissionKey } from './permissions';
 import { isActive, isShown } from './permissions';
-import { canUseAdmin, canUseInforce, canUseNewBusiness } from './products';
+import { canUseAdmin, canUseInforce, canUseNewBusiness, isDeveloper } from './products';
 
 /**
  * The Switch Products dialog (platform spec 2.4) and the profile's default-application choice
@@ -15,6 +15,7 @@ export const SWITCH_PRODUCTS = [
   'eappSettings',
   'bi',
   'admin',
+  'developer',
 ] as const;
 export type SwitchProduct = (typeof SWITCH_PRODUCTS)[number];
 
@@ -83,6 +84,12 @@ export function switchProductChoice(
       const shown = s.system.isAdminSystem && shownAny(s, ADMIN_ENTRY_KEYS);
       return { product, shown, enabled: shown && isActive(s, 'isAdmin') };
     }
+    case 'developer': {
+      // Not in spec 2.4's list: the developer area had no way in but its address (decision
+      // 0036). Shown to whom the route's tabs are listed (spec 2.1: developers only).
+      const shown = isDeveloper(s);
+      return { product, shown, enabled: shown };
+    }
   }
 }
 
@@ -113,6 +120,8 @@ export function switchTarget(product: SwitchProduct, context: SwitchContext): Sw
       return { kind: 'navigate', to: '/bi' };
     case 'admin':
       return { kind: 'navigate', to: '/admin' };
+    case 'developer':
+      return { kind: 'navigate', to: '/developer' };
   }
 }
 

@@ -32,6 +32,7 @@ export const shellEn = {
       eappSettings: 'eApp Settings',
       bi: 'Business Intelligence',
       admin: 'Admin',
+      developer: 'Developer',
     },
   },
   welcome: {
@@ -111,6 +112,7 @@ export const shellFr: CatalogueShape<typeof shellEn> = {
       eappSettings: 'Paramètres de la proposition électronique',
       bi: 'Intelligence d’affaires',
       admin: 'Administration',
+      developer: 'Développeur',
     },
   },
   welcome: {

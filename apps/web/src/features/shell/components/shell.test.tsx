@@ -155,6 +155,22 @@ describe('Switch Products', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives a developer a way into the developer area, and nobody else', async () => {
+    const developer = makeUser(['isNewBusiness', 'isDeveloper'], { username: 'developer' });
+    const { location } = await renderApp({ path: '/illustration', user: developer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch Products' }));
+    const dialog = await dialogNamed('Switch Products');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Developer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(location().pathname).toMatch(/^\/developer/));
+    expect(await screen.findByRole('link', { name: 'Control Items' })).toBeTruthy();
+    cleanup();
+    await renderApp({ path: '/illustration', user: agent });
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch Products' }));
+    const theirs = await dialogNamed('Switch Products');
+    expect(within(theirs).queryByRole('button', { name: 'Developer' })).toBeNull();
+  });
+
   it('does not offer Shared Ownership outside the illustration', async () => {
     await renderApp({ path: '/inforce', user: agent });
     await userEvent.click(await screen.findByRole('button', { name: 'Switch Products' }));

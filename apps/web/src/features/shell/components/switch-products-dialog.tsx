@@ -24,6 +24,7 @@ const CURRENT: Partial<Record<SwitchProduct, string>> = {
   eappSettings: 'eapp-settings',
   bi: 'bi',
   admin: 'admin',
+  developer: 'developer',
 };
 
 /**
