@@ -162,7 +162,7 @@ test('save the case, sign out, sign in, open it intact; rename, duplicate, delet
   await page.getByRole('link', { name: 'Saved Illustrations' }).click();
   await expect(page).toHaveURL(/\/illustration\/savedIllustration$/);
   await expectNoAxeViolations(page);
-  await page.getByLabel('Search by client name').fill('gagnon');
+  await page.getByLabel('Search by client or case name').fill('gagnon');
   await page.getByRole('button', { name: 'Open Gagnon term 20' }).click();
   await expect(page).toHaveURL(/\/illustration\/illustration$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Luc Gagnon');

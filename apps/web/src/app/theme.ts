@@ -40,6 +40,17 @@ export const theme = createTheme({
   colors: { boreal, red },
   defaultRadius: 'sm',
   focusRing: 'auto',
+  // One type scale (issue 15 §5): a screen has one h1 (its title), its panels h2; sizes step
+  // down gently so a laptop screen is not spent on titles. Spacing is Mantine's xs–xl scale.
+  headings: {
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h2: { fontSize: '1.1875rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.0625rem', lineHeight: '1.35' },
+      h4: { fontSize: '1rem', lineHeight: '1.4' },
+    },
+  },
 });
 
 /** Mantine's defaults for these fall below AA on white (dimmed 3.3:1, error 3.6:1, borders 1.5:1). */

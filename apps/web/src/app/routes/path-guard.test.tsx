@@ -58,13 +58,13 @@ describe('the path guard', () => {
       path: '/illustration/savedIllustration',
       user: servicing,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inforce' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeTruthy();
     expect(location().pathname).toBe('/inforce');
   });
 
   it('removes a trailing slash, keeping the query', async () => {
     const { location } = await renderApp({ path: '/inforce/policyLookup/?id=7', user: servicing });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeTruthy();
     expect(location().pathname).toBe('/inforce/policyLookup');
     expect(location().search).toBe('?id=7');
   });
@@ -81,7 +81,7 @@ describe('the path guard', () => {
 
   it('opens /bi on its widgets tab', async () => {
     const { location } = await renderApp({ path: '/bi', user: analyst });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Widgets' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Widgets' })).toBeTruthy();
     expect(location().pathname).toBe('/bi/widgets');
   });
 
@@ -98,14 +98,14 @@ describe('the path guard', () => {
 
   it('sends /sharedOwnership, whose concept is not built yet, to the default destination', async () => {
     const { location } = await renderApp({ path: '/sharedOwnership', user: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(location().pathname).toBe('/admin');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends / to the default destination, or to /login when signed out', async () => {
     const signedIn = await renderApp({ path: '/', user: agent });
-    await screen.findByRole('heading', { level: 1, name: 'New Business Illustration' });
+    await screen.findByRole('heading', { level: 1, name: 'Illustration' });
     expect(signedIn.location().pathname).toBe('/illustration');
     signedIn.unmount();
     const anonymous = await renderApp({ path: '/' });
@@ -135,8 +135,11 @@ describe('the signed-in shell', () => {
     expect(screen.getByRole('link', { name: 'Roles' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Roles' })).toBeTruthy();
+    // One heading per screen (issue 15 §5): the tab's title; the section is named in the header.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Roles',
+    ]);
+    expect(screen.getByRole('banner').textContent).toContain('Admin');
   });
 
   it('lists only the tabs this user may see', async () => {
@@ -172,7 +175,7 @@ describe('a tab whose screen is not built', () => {
       if (built) SCREENS['inforce/policyLookup'] = built;
     });
     await renderApp({ path: '/inforce/policyLookup', user: servicing });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(
       'This page is not available in this version of the portal.',
     );
@@ -182,10 +185,10 @@ describe('a tab whose screen is not built', () => {
 describe('the control items of a protected route (spec 2.1 and 4)', () => {
   it('loads them once, then shows the screen, and loads them no more while moving around', async () => {
     const { server } = await renderApp({ path: '/inforce/policyLookup', user: servicing });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeTruthy();
     expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(1);
     act(() => screen.getByRole('link', { name: 'Alpha Lookup' }).click());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Alpha Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeTruthy();
     expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(1);
   });
 
@@ -200,7 +203,7 @@ describe('the control items of a protected route (spec 2.1 and 4)', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
     await act(async () => answer.resolve(json(controlItemMap())));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
@@ -217,7 +220,7 @@ describe('the control items of a protected route (spec 2.1 and 4)', () => {
     expect(location().pathname).toBe('/login');
     // A sign-out, not a timeout: the next user does not land on this user's page.
     expect(location().state).toBeNull();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeNull();
     expect(server.callsTo('GET', '/api/GetControlItems')).toHaveLength(1);
     await waitFor(() =>
       expect(takeConsoleMessages(/Loading control items failed/)).toHaveLength(1),

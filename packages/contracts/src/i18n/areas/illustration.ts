@@ -263,7 +263,7 @@ export const illustrationEn = {
     startNew: 'New illustration',
   },
   saved: {
-    search: 'Search by client name',
+    search: 'Search by client or case name',
     tableLabel: 'Saved illustration cases',
     name: 'Case',
     client: 'Client',
@@ -565,7 +565,7 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     startNew: 'Nouvelle illustration',
   },
   saved: {
-    search: 'Rechercher par nom du client',
+    search: 'Rechercher par nom du client ou du dossier',
     tableLabel: 'Dossiers d’illustration enregistrés',
     name: 'Dossier',
     client: 'Client',

@@ -170,7 +170,7 @@ describe('the login screen', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(location().pathname).toBe('/login');
     await fillAndSubmit('agent', 'demo1234');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Alpha Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeTruthy();
     expect(location().pathname).toBe('/inforce/alphalookup');
   });
 
@@ -180,7 +180,7 @@ describe('the login screen', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     await fillAndSubmit('agentfr', 'demo1234');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Polices en vigueur' }),
+      await screen.findByRole('heading', { level: 1, name: 'Recherche de police' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermer la session' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr-CA');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutDialog } from '@/components/about-dialog';
 import { AlertStack } from '@/components/alerts/alert-stack';
+import { Brand } from '@/components/brand/brand';
 import { useCompanySettings } from '@/lib/company-settings';
 import { currentLanguage } from '@/lib/i18n';
 import { isExpired } from '@/lib/session-storage';
@@ -31,16 +32,16 @@ export default function LoginScreen() {
     <>
       <Box component="header" px="md" py="xs">
         <Group justify="space-between">
-          <Text fw={700}>{appName}</Text>
+          {/* The company's mark and name (issue 15 §5); a white-label theme is a user's, so it
+              applies once signed in (decision 0036). */}
+          <Brand name={appName} />
           <LanguageToggle />
         </Group>
       </Box>
       <Container component="main" size={440} py="xl">
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Stack gap="lg">
-            <Title order={1} size="h2">
-              {t('login.title')}
-            </Title>
+            <Title order={1}>{t('login.title')}</Title>
             <LoginForm onSubmit={submit} onHelp={about.open} />
             <Text role="status" c={isError ? 'var(--mantine-color-error)' : undefined}>
               {status}

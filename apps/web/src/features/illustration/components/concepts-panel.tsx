@@ -81,7 +81,7 @@ function NotMeaningfulNote() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} mb="xs">
         {title}
       </Title>
       {children}

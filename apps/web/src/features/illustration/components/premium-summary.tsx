@@ -23,7 +23,7 @@ export function PremiumSummaryPanel({
     state.status === 'ok' ? state.summary : state.status === 'loading' ? state.last : null;
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="premium-summary-title">
-      <Title order={3} size="h4" id="premium-summary-title">
+      <Title order={2} id="premium-summary-title">
         {t('illustration.premium.title')}
       </Title>
       <div aria-live="polite" aria-atomic="true" data-testid="premium-summary">

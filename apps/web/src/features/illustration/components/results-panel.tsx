@@ -176,9 +176,7 @@ export function ResultsPanel({ input }: { input: IllustrationInputBody | null })
         <EndNote key={basis} ledger={result.ledgers[basis]} />
       ))}
       <LedgerTable result={result} years={years} />
-      <Title order={3} size="h4">
-        {t('illustration.results.chart')}
-      </Title>
+      <Title order={2}>{t('illustration.results.chart')}</Title>
       <LedgerChart result={result} />
     </Stack>
   );

@@ -80,7 +80,7 @@ export function PolicyTree({ nodes, label }: PolicyTreeProps) {
   const renderNode = (node: TreeNode, level: number, parentId: string | null) => {
     const open = !closed.has(node.id);
     const bodyId = `tree-body-${node.id}`;
-    const Heading = (level === 0 ? 'h3' : level === 1 ? 'h4' : 'h5') as 'h3';
+    const Heading = (level === 0 ? 'h2' : level === 1 ? 'h3' : 'h4') as 'h2';
     const title = show(node.title);
     return (
       <div

@@ -20,7 +20,7 @@ export function PremiumSummaryPanel({ summary }: { summary: PremiumSummary }) {
   const anyAdded = summary.kind === 'summary' && summary.coverages.some((line) => line.added);
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="premium-summary-title">
-      <Title order={2} size="h4" id="premium-summary-title" mb="xs">
+      <Title order={2} id="premium-summary-title" mb="xs">
         {t('inforce.premium.title')}
       </Title>
       {summary.kind === 'noData' && <Text>{t('inforce.premium.noData')}</Text>}

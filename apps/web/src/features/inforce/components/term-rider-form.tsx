@@ -83,7 +83,7 @@ export function TermRiderForm({
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="term-rider-title">
-      <Title order={2} size="h4" id="term-rider-title" mb="xs">
+      <Title order={2} id="term-rider-title" mb="xs">
         {t('inforce.rider.title')}
       </Title>
       <form

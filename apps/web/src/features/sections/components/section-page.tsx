@@ -12,7 +12,10 @@ interface SectionPageProps {
   Screen: ComponentType | undefined;
 }
 
-/** A section's page: its titles, then the screen of the tab shown. */
+/**
+ * A section's page: one heading, the tab's title (or the section's when it has no tab), then the
+ * screen. The section's name is in the header's section bar and in the document title.
+ */
 export function SectionPage({ section, tab, Screen }: SectionPageProps) {
   const { t } = useTranslation();
   const sectionTitle = t(sectionTitleKey(section));
@@ -20,8 +23,7 @@ export function SectionPage({ section, tab, Screen }: SectionPageProps) {
   useDocumentTitle(tabTitle ? `${tabTitle} – ${sectionTitle}` : sectionTitle);
   return (
     <Stack gap="sm">
-      <Title order={1}>{sectionTitle}</Title>
-      {tabTitle && <Title order={2}>{tabTitle}</Title>}
+      <Title order={1}>{tabTitle ?? sectionTitle}</Title>
       {Screen ? (
         <Suspense
           fallback={

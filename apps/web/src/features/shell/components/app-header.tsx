@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { WhiteLabelProfile } from '@portal/contracts/user';
 import { useTranslation } from 'react-i18next';
+import { Brand } from '@/components/brand/brand';
 import { AppDialog } from '@/components/dialog/app-dialog';
 import type { ScreenSectionId } from '@/lib/section-labels';
 import { sectionTitleKey } from '@/lib/section-labels';
@@ -31,29 +32,18 @@ export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
   const { displayName, whiteLabel, section, tabs, activeTab, narrow } = props;
 
-  const brand = (
-    <Group gap="sm" wrap="nowrap">
-      {whiteLabel && (
-        <span
-          className={classes.logo}
-          role="img"
-          aria-label={t('shell.header.logo', { name: displayName })}
-        >
-          {whiteLabel.logoText}
-        </span>
-      )}
-      <Text fw={700} size="lg" className={classes.name}>
-        {displayName}
-      </Text>
-    </Group>
-  );
+  const brand = <Brand name={displayName} whiteLabel={whiteLabel} />;
 
   const buttons = (vertical: boolean) => {
     const open = (dialog: ShellDialog) => () => {
       props.onMenu(false);
       props.onOpen(dialog);
     };
-    const common = { variant: vertical ? 'default' : 'subtle', fullWidth: vertical } as const;
+    const common = {
+      variant: vertical ? 'default' : 'subtle',
+      fullWidth: vertical,
+      px: vertical ? undefined : 'sm',
+    } as const;
     return (
       <>
         <Button {...common} onClick={open('switchProducts')} aria-haspopup="dialog">
@@ -107,13 +97,22 @@ export function AppHeader(props: AppHeaderProps) {
     );
   }
 
+  // Two bars rather than one that wraps (issue 15 §5: the French header wrapped at 1366 px):
+  // the company and the account's buttons, then the section's name and its tabs.
   return (
-    <Box component="header" className={classes.header} px="md" py="xs">
+    <Box component="header" className={classes.header}>
       <SkipLink target={props.mainId} />
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="sm" px="md" py={6}>
         {brand}
+        <Group gap={4} wrap="nowrap" className={classes.account}>
+          {buttons(false)}
+        </Group>
+      </Group>
+      <Group gap="md" wrap="wrap" px="md" py={6} className={classes.sectionBar}>
+        <Text component="span" className={classes.sectionName}>
+          {t(sectionTitleKey(section))}
+        </Text>
         <SectionTabs section={section} tabs={tabs} activeTab={activeTab} />
-        <Group gap="xs">{buttons(false)}</Group>
       </Group>
     </Box>
   );

@@ -14,9 +14,7 @@ export function NoProductScreen() {
     <Container component="main" size={560} py="xl">
       <Paper withBorder p="xl" radius="md">
         <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('shell.noProductTitle')}
-          </Title>
+          <Title order={1}>{t('shell.noProductTitle')}</Title>
           <Text>{t('shell.noProduct')}</Text>
           {settings.data && <HelpDeskContact helpDesk={settings.data.helpDesk} />}
           <div>

@@ -27,6 +27,7 @@ export function SectionTabs({ section, tabs, activeTab }: SectionTabsProps) {
             component={Link}
             to={paths.section.getHref(section, tab)}
             variant={active ? 'filled' : 'subtle'}
+            size="compact-sm"
             aria-current={active ? 'page' : undefined}
             // Already there: the link does not reload the page it is on (spec 2.3).
             onClick={active ? (event) => event.preventDefault() : undefined}

@@ -96,7 +96,7 @@ describe('the header', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Policy Lookup' }));
     document.documentElement.scrollTop = 480;
     await userEvent.click(screen.getByRole('link', { name: 'Data Reports' }));
-    await screen.findByRole('heading', { level: 2, name: 'Data Reports' });
+    await screen.findByRole('heading', { level: 1, name: 'Data Reports' });
     expect(document.documentElement.scrollTop).toBe(0);
   });
 
@@ -135,7 +135,7 @@ describe('Switch Products', () => {
       within(group).getByRole('button', { name: 'Illustration' }).getAttribute('aria-pressed'),
     ).toBe('true');
     await userEvent.click(choose);
-    await screen.findByRole('heading', { level: 1, name: 'New Business Illustration' });
+    await screen.findByRole('heading', { level: 1, name: 'Illustration' });
     expect(location().pathname).toBe('/illustration');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -213,7 +213,7 @@ describe('Welcome', () => {
     const [call] = server.callsTo('POST', '/users/update');
     expect(call?.body).toMatchObject({ username: 'agent', isFirstRun: false, firstName: 'Noah' });
     await userEvent.click(screen.getByRole('link', { name: 'Saved Illustrations' }));
-    await screen.findByRole('heading', { level: 2, name: 'Saved Illustrations' });
+    await screen.findByRole('heading', { level: 1, name: 'Saved Illustrations' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -300,9 +300,8 @@ describe('Your Profile', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Votre profil' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Changer de produit' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Illustration – affaires nouvelles',
-    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Illustration');
+    expect(screen.getByRole('banner').textContent).toContain('Illustration – affaires nouvelles');
   });
 
   it('closes an untouched profile by Escape, Cancel or the close button without saying "reverted"', async () => {

@@ -43,7 +43,7 @@ describe('Sign Out', () => {
       routes: { 'POST /users/logout': () => json({ ok: true }) },
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Saved Illustrations' }));
-    await screen.findByRole('heading', { level: 2, name: 'Saved Illustrations' });
+    await screen.findByRole('heading', { level: 1, name: 'Saved Illustrations' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await screen.findByRole('heading', { name: 'Sign In' });
     await act(() => app.back());
