@@ -9,7 +9,10 @@ export interface ResultColumn<Row> {
   header: string;
   /** The cell's content; text is shown as it is. */
   cell: (row: Row) => ReactNode;
-  /** Width in pixels (frozen columns need one; 120 by default). */
+  /**
+   * Least width in pixels (120 by default). Columns share out a wider container in proportion
+   * to these, so a table narrower than its space fills it and one wider scrolls sideways.
+   */
   width?: number;
   align?: 'left' | 'right' | 'center';
 }
@@ -28,6 +31,15 @@ export interface ResultsTableProps<Row> {
 }
 
 export const DEFAULT_FROZEN_COLUMNS = 3;
+
+/** Text that a narrow column cuts with an ellipsis keeps its whole value as a tooltip. */
+function cellContent(content: ReactNode): ReactNode {
+  return typeof content === 'string' && content !== '' ? (
+    <span title={content}>{content}</span>
+  ) : (
+    content
+  );
+}
 const DEFAULT_WIDTH = 120;
 
 /**
@@ -60,8 +72,11 @@ export function ResultsTable<Row>({
     left += column.width ?? DEFAULT_WIDTH;
   });
   const frozen = (index: number) => index < frozenColumns;
+  // Widths are shares of the table, which is as wide as its container or as the columns' least
+  // widths, whichever is more; frozen columns stick at their least offsets, reached only when
+  // the table is wider than its container and scrolls.
   const cellStyle = (index: number, column: ResultColumn<Row>) => ({
-    width: column.width ?? DEFAULT_WIDTH,
+    width: `${(((column.width ?? DEFAULT_WIDTH) / left) * 100).toFixed(4)}%`,
     minWidth: column.width ?? DEFAULT_WIDTH,
     textAlign: column.align ?? 'left',
     ...(frozen(index) ? { left: offsets[index] } : {}),
@@ -80,7 +95,11 @@ export function ResultsTable<Row>({
       role="region"
       aria-label={label}
     >
-      <table className={classes.table} aria-rowcount={rows.length + 1} style={{ width: left }}>
+      <table
+        className={classes.table}
+        aria-rowcount={rows.length + 1}
+        style={{ width: `max(100%, ${left}px)` }}
+      >
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column, index) => (
@@ -115,7 +134,7 @@ export function ResultsTable<Row>({
                     className={frozen(index) ? classes.frozen : undefined}
                     style={cellStyle(index, column)}
                   >
-                    {column.cell(row)}
+                    {cellContent(column.cell(row))}
                   </td>
                 ))}
               </tr>

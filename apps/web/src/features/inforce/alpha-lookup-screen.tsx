@@ -104,20 +104,40 @@ export default function AlphaLookupScreen() {
     }
   };
 
+  // Who first (name, city, date of birth, role), then the policy: the columns a servicing rep
+  // tells people apart by fit at 1366 px without scrolling (issue 15 §5).
   const columns: ResultColumn<ResultRow>[] = [
     {
       key: 'name',
       header: t('inforce.alpha.columns.name'),
-      width: 220,
+      width: 200,
       cell: (row) =>
         [row.lastName, [row.firstName, row.middleName].filter(Boolean).join(' ')]
           .filter(Boolean)
           .join(', '),
     },
     {
+      key: 'city',
+      header: t('inforce.alpha.columns.city'),
+      width: 170,
+      cell: (row) => [row.city, row.province].filter(Boolean).join(', '),
+    },
+    {
+      key: 'dateOfBirth',
+      header: t('inforce.alpha.columns.dateOfBirth'),
+      width: 120,
+      cell: (row) => (row.dateOfBirth ? formatIsoDate(row.dateOfBirth, 'short', locale) : ''),
+    },
+    {
+      key: 'role',
+      header: t('inforce.alpha.columns.role'),
+      width: 100,
+      cell: (row) => (row.role ? t(`inforce.alpha.roles.${row.role}`) : ''),
+    },
+    {
       key: 'policyNumber',
       header: t('inforce.alpha.columns.policyNumber'),
-      width: 130,
+      width: 110,
       cell: (row) => (
         <Anchor
           component="button"
@@ -132,40 +152,22 @@ export default function AlphaLookupScreen() {
       ),
     },
     {
-      key: 'role',
-      header: t('inforce.alpha.columns.role'),
-      width: 110,
-      cell: (row) => (row.role ? t(`inforce.alpha.roles.${row.role}`) : ''),
-    },
-    {
-      key: 'policyType',
-      header: t('inforce.alpha.columns.policyType'),
-      width: 200,
-      cell: (row) => translate(`enums.policyType.${row.policyType}`),
+      key: 'status',
+      header: t('inforce.alpha.columns.status'),
+      width: 190,
+      cell: (row) => row.policyStatusDescription,
     },
     {
       key: 'product',
       header: t('inforce.alpha.columns.product'),
-      width: 240,
+      width: 200,
       cell: (row) => row.prodName,
     },
     {
-      key: 'status',
-      header: t('inforce.alpha.columns.status'),
-      width: 220,
-      cell: (row) => row.policyStatusDescription,
-    },
-    {
-      key: 'dateOfBirth',
-      header: t('inforce.alpha.columns.dateOfBirth'),
+      key: 'policyType',
+      header: t('inforce.alpha.columns.policyType'),
       width: 150,
-      cell: (row) => (row.dateOfBirth ? formatIsoDate(row.dateOfBirth, 'short', locale) : ''),
-    },
-    {
-      key: 'city',
-      header: t('inforce.alpha.columns.city'),
-      width: 160,
-      cell: (row) => [row.city, row.province].filter(Boolean).join(', '),
+      cell: (row) => translate(`enums.policyType.${row.policyType}`),
     },
   ];
 
@@ -207,6 +209,7 @@ export default function AlphaLookupScreen() {
             columns={columns}
             rows={rows}
             rowKey={(row) => `${row.policyNumber}-${row.role}-${row.lastName}-${row.firstName}`}
+            frozenColumns={1}
             height={Math.min(480, 64 + rows.length * 42)}
           />
         </Stack>

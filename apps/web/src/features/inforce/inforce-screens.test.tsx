@@ -142,7 +142,7 @@ describe('/inforce/policyLookup', () => {
   });
 });
 
-describe('/inforce/policyLookup: adding a term rider (issue 15 §3)', () => {
+describe('/inforce/policyLookup: adding a term rider (issue 15 §3)', { timeout: 45_000 }, () => {
   const inForce = (): GetPolicyResponse => {
     const base = loaded();
     const policy = {

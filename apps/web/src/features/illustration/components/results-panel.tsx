@@ -1,6 +1,8 @@
 import {
   Alert,
   Button,
+  Checkbox,
+  Group,
   Loader,
   SimpleGrid,
   Stack,
@@ -14,6 +16,7 @@ import type {
   LedgerBody,
 } from '@portal/contracts/illustration';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -40,90 +43,160 @@ function EndNote({ ledger }: { ledger: LedgerBody }) {
   return null;
 }
 
+type Basis = (typeof BASES)[number];
+type Shown = { bases: Basis[]; accountValue: boolean };
+
+/**
+ * The columns an agent chose (issue 15 §5): by default the guaranteed and the non-guaranteed
+ * (illustrated) values, which fit a 1366 px laptop without scrolling sideways; the alternate
+ * scale and a UL's account value on request. Kept for the session.
+ */
+const SHOWN_KEY = 'illustrationLedgerColumns';
+const DEFAULT_SHOWN: Shown = { bases: ['guaranteed', 'illustrated'], accountValue: false };
+
+function readShown(): Shown {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? 'null') as Shown | null;
+    const bases = (stored?.bases ?? []).filter((b): b is Basis => BASES.includes(b as Basis));
+    return bases.length > 0
+      ? {
+          bases: BASES.filter((b) => bases.includes(b)),
+          accountValue: stored?.accountValue === true,
+        }
+      : DEFAULT_SHOWN;
+  } catch {
+    return DEFAULT_SHOWN;
+  }
+}
+
+function ColumnChooser({
+  shown,
+  ul,
+  onChange,
+}: {
+  shown: Shown;
+  ul: boolean;
+  onChange: (next: Shown) => void;
+}) {
+  const { t } = useTranslation();
+  const value = [...shown.bases, ...(ul && shown.accountValue ? ['accountValue'] : [])];
+  return (
+    <Checkbox.Group
+      label={t('illustration.results.columnsShown')}
+      value={value}
+      onChange={(next) => {
+        const bases = BASES.filter((b) => next.includes(b));
+        // At least one basis stays: an empty ledger is not a choice.
+        if (bases.length === 0) return;
+        onChange({ bases, accountValue: next.includes('accountValue') });
+      }}
+    >
+      <Group gap="md" mt={4}>
+        {BASES.map((basis) => (
+          <Checkbox key={basis} value={basis} label={t(`illustration.results.${basis}`)} />
+        ))}
+        {ul && <Checkbox value="accountValue" label={t('illustration.results.accountValue')} />}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
 export function LedgerTable({ result, years }: { result: IllustrationResult; years: number[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const [shown, setShown] = useState<Shown>(readShown);
+  const choose = (next: Shown) => {
+    setShown(next);
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify(next));
+  };
   const money = (cents: number | undefined) =>
     cents === undefined ? '—' : formatMoney(cents, language);
   const ul = result.ledgers.illustrated.funds.length > 0;
+  const withAccount = ul && shown.accountValue;
   const main = result.ledgers.illustrated;
-  const groupColumns = ul ? 3 : 2;
+  const groupColumns = withAccount ? 3 : 2;
+  const bases = shown.bases;
   return (
-    <section
-      className={classes.scroller}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
-      tabIndex={0}
-      aria-label={t('illustration.results.tableLabel')}
-    >
-      <table className={classes.table}>
-        <VisuallyHidden component="caption">{t('illustration.results.tableLabel')}</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2} className={classes.frozen}>
-              {t('illustration.results.year')}
-            </th>
-            <th scope="col" rowSpan={2} className={classes.frozenSecond}>
-              {t('illustration.results.age')}
-            </th>
-            <th scope="col" rowSpan={2}>
-              {t('illustration.results.premium')}
-            </th>
-            <th scope="col" rowSpan={2}>
-              {t('illustration.results.cumulativePremium')}
-            </th>
-            {BASES.map((basis) => (
-              <th scope="colgroup" colSpan={groupColumns} key={basis}>
-                {t(`illustration.results.${basis}`)}
+    <Stack gap="xs">
+      <ColumnChooser shown={shown} ul={ul} onChange={choose} />
+      <section
+        className={classes.scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t('illustration.results.tableLabel')}
+      >
+        <table className={classes.table}>
+          <VisuallyHidden component="caption">
+            {t('illustration.results.tableLabel')}
+          </VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2} className={classes.frozen}>
+                {t('illustration.results.year')}
               </th>
-            ))}
-          </tr>
-          <tr>
-            {BASES.flatMap((basis) => [
-              ...(ul
-                ? [
-                    <th scope="col" key={`${basis}-av`}>
-                      {t('illustration.results.accountValue')}
-                    </th>,
-                  ]
-                : []),
-              <th scope="col" key={`${basis}-csv`}>
-                {t('illustration.results.cashSurrenderValue')}
-              </th>,
-              <th scope="col" key={`${basis}-db`}>
-                {t('illustration.results.deathBenefit')}
-              </th>,
-            ])}
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year) => {
-            const t0 = year - 1;
-            return (
-              <tr key={year}>
-                <th scope="row" className={classes.frozen}>
-                  {year}
+              <th scope="col" rowSpan={2} className={classes.frozenSecond}>
+                {t('illustration.results.age')}
+              </th>
+              <th scope="col" rowSpan={2}>
+                {t('illustration.results.premium')}
+              </th>
+              <th scope="col" rowSpan={2}>
+                {t('illustration.results.cumulativePremium')}
+              </th>
+              {bases.map((basis) => (
+                <th scope="colgroup" colSpan={groupColumns} key={basis}>
+                  {t(`illustration.results.${basis}`)}
                 </th>
-                <td className={classes.frozenSecond}>
-                  {main.columns.age[t0] ?? main.issueAge + t0}
-                </td>
-                <td>{money(main.columns.premium[t0])}</td>
-                <td>{money(main.columns.cumulativePremium[t0])}</td>
-                {BASES.flatMap((basis) => {
-                  const ledger = result.ledgers[basis];
-                  return [
-                    ...(ul
-                      ? [<td key={`${basis}-av`}>{money(ledger.columns.accountValue[t0])}</td>]
-                      : []),
-                    <td key={`${basis}-csv`}>{money(ledger.columns.cashSurrenderValue[t0])}</td>,
-                    <td key={`${basis}-db`}>{money(ledger.columns.deathBenefit[t0])}</td>,
-                  ];
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+              ))}
+            </tr>
+            <tr>
+              {bases.flatMap((basis) => [
+                ...(withAccount
+                  ? [
+                      <th scope="col" key={`${basis}-av`}>
+                        {t('illustration.results.accountValue')}
+                      </th>,
+                    ]
+                  : []),
+                <th scope="col" key={`${basis}-csv`}>
+                  {t('illustration.results.cashSurrenderValue')}
+                </th>,
+                <th scope="col" key={`${basis}-db`}>
+                  {t('illustration.results.deathBenefit')}
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((year) => {
+              const t0 = year - 1;
+              return (
+                <tr key={year}>
+                  <th scope="row" className={classes.frozen}>
+                    {year}
+                  </th>
+                  <td className={classes.frozenSecond}>
+                    {main.columns.age[t0] ?? main.issueAge + t0}
+                  </td>
+                  <td>{money(main.columns.premium[t0])}</td>
+                  <td>{money(main.columns.cumulativePremium[t0])}</td>
+                  {bases.flatMap((basis) => {
+                    const ledger = result.ledgers[basis];
+                    return [
+                      ...(withAccount
+                        ? [<td key={`${basis}-av`}>{money(ledger.columns.accountValue[t0])}</td>]
+                        : []),
+                      <td key={`${basis}-csv`}>{money(ledger.columns.cashSurrenderValue[t0])}</td>,
+                      <td key={`${basis}-db`}>{money(ledger.columns.deathBenefit[t0])}</td>,
+                    ];
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </Stack>
   );
 }
 
