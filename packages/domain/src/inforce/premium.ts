@@ -42,6 +42,8 @@ export interface PremiumContext {
   status: Pick<PolicyStatus, 'isDeath'> | null | undefined;
   /** The load's current date (ISO). */
   currentDate: string;
+  /** Coverage names are shown in this language (decision 0031); English unless said. */
+  language?: 'en' | 'fr';
 }
 
 /**
@@ -64,7 +66,7 @@ export function premiumSummary(
     if (c === base || c.copiedFromCoverageID !== undefined) continue;
     lines.set(c.coverageID, {
       coverageID: c.coverageID,
-      title: coverageTitle(c),
+      title: coverageTitle(c, context.language ?? 'en'),
       annualPremium: coverageAnnualPremium(c, state),
       added: c.isAddedOnScreen === true,
     });

@@ -218,3 +218,40 @@ describe('spec 2: "Client Information: owner, insureds or annuitants, phone, add
     );
   });
 });
+
+describe('issue 15: a French tree names every code in French (decision 0031)', () => {
+  it('product, coverage titles and statuses, relationships, billing status and funds', () => {
+    const policy = inforcePolicy({
+      prodID: '0602',
+      prodName: 'Universal Life',
+      policyType: 'UniversalLife',
+      billingStatus: 'Billed',
+      coverages: [
+        coverage({ prodID: '0602', name: 'Universal Life', coverageStatus: 'Premium Paying' }),
+        coverage({
+          coverageID: '2',
+          parentCoverageID: '1',
+          coverageType: 'BENEFIT',
+          riderType: 'WAIVER',
+          prodID: 'WP',
+          planCode: 'WP01',
+          name: 'Waiver of Premium',
+        }),
+      ],
+      funds: [fund({ fundID: 'DIA1', fundName: 'Daily Interest Account', fundType: 'DIA' })],
+    });
+    const tree = buildPolicyTree(policy, { ...ctx, language: 'fr' });
+    const info = find(tree, 'policyInformation');
+    expect(show(rowOf(info, 'product')?.lines[0] ?? [])).toBe('Vie universelle');
+    expect(show(find(tree, 'coverage-1')?.title ?? [])).toBe('Vie universelle');
+    expect(show(rowOf(info, 'billingStatus')?.lines[0] ?? [])).toBe('Facturée');
+    expect(show(find(tree, 'coverage-2')?.title ?? [])).toBe('Exonération des primes');
+    expect(show(rowOf(find(tree, 'coverage-1'), 'coverageStatus')?.lines[0] ?? [])).toBe(
+      'Primes payables',
+    );
+    expect(show(rowOf(find(tree, 'coverage-1'), 'beneficiaries')?.lines[0] ?? [])).toContain(
+      'Conjoint',
+    );
+    expect(show(find(tree, 'fund-DIA1')?.title ?? [])).toBe('Compte à intérêt quotidien');
+  });
+});

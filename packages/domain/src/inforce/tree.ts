@@ -1,6 +1,12 @@
 // The policy tree of spec section 2 ("In-force policy detail"): sections, each with a header
 // and label/value rows, coverage panels titled by coverage name, with the display rules of
 // section 5 and the status rules of section 4 applied. Pure: the screen only renders it.
+
+import { fundLabel } from '../labels/funds';
+import { coverageLabel, productLabel } from '../labels/products';
+import { RELATIONSHIPS } from '../labels/relationships';
+import { BILLING_STATUSES, COVERAGE_STATUSES } from '../labels/statuses';
+import { labelIn } from '../labels/table';
 import { ageByDays } from './ages';
 import {
   beneficiaryLines,
@@ -129,7 +135,7 @@ export function buildPolicyTree(policy: InforcePolicy, context: TreeContext): Tr
     const fundSection = (id: SectionId, types: FundType[]) => {
       const funds = policy.funds.filter((f) => types.includes(f.fundType));
       const node = section(id, funds.length === 0 ? [row('funds', [FALLBACK.notApplicable])] : []);
-      node.children = funds.map((f) => fundNode(f));
+      node.children = funds.map((f) => fundNode(f, context.language));
       sections.push(node);
     };
     fundSection('dailyInterestFunds', ['DIA']);
@@ -193,7 +199,12 @@ function policyInformationRows(p: InforcePolicy, ctx: TreeContext): TreeRow[] {
   const rows: TreeRow[] = [
     row('policyNumber', [text(p.policyNumber)]),
     row('policyType', [key(`enums.policyType.${p.policyType}`)]),
-    row('product', [text(p.prodName === '' ? '' : `${p.prodName} (${p.prodID})`)]),
+    // Names in the user's language (decision 0031); the plan code has its own row.
+    row('product', [
+      p.prodName === '' && p.prodID === ''
+        ? FALLBACK.notAvailable
+        : text(productLabel(p.prodID, ctx.language, p.prodName)),
+    ]),
     row('planCode', [text(p.planCode)]),
     statusRow,
     row('premiumStatus', premiumStatus),
@@ -217,7 +228,11 @@ function policyInformationRows(p: InforcePolicy, ctx: TreeContext): TreeRow[] {
         ? [key('enums.billingType.4', { day: p.drawDay ?? '' })]
         : [key(`enums.billingType.${p.billingTypeCode}`)],
     ),
-    row('billingStatus', [p.billingStatus === '' ? FALLBACK.notAvailable : text(p.billingStatus)]),
+    row('billingStatus', [
+      p.billingStatus === ''
+        ? FALLBACK.notAvailable
+        : text(labelIn(BILLING_STATUSES, p.billingStatus, ctx.language)),
+    ]),
     row('registered', ...yesNo(p.isRegistered)),
     row('exemptStatus', [
       p.exemptStatus ? key(`enums.exemptStatus.${p.exemptStatus}`) : FALLBACK.notApplicable,
@@ -391,7 +406,10 @@ function coverageStatusPart(
   p: InforcePolicy,
 ): Part {
   const shown = coverageStatusShown(c, state);
-  if (shown.kind === 'own') return shown.text === '' ? FALLBACK.notAvailable : text(shown.text);
+  if (shown.kind === 'own')
+    return shown.text === ''
+      ? FALLBACK.notAvailable
+      : text(labelIn(COVERAGE_STATUSES, shown.text, ctx.language));
   const status = ctx.statuses.get(p.policyStatusCode);
   if (!status) return FALLBACK.notAvailable;
   return text(
@@ -399,9 +417,15 @@ function coverageStatusPart(
   );
 }
 
-/** "Each coverage panel is titled with the coverage name … 'error testing'" when unresolved. */
-export function coverageTitle(c: Pick<Coverage, 'name'>): Part[] {
-  const name = (c.name ?? '').trim();
+/**
+ * "Each coverage panel is titled with the coverage name … 'error testing'" when unresolved: the
+ * name in the user's language by its codes (decision 0031).
+ */
+export function coverageTitle(
+  c: Pick<Coverage, 'name' | 'coverageType' | 'prodID' | 'planCode'>,
+  language: 'en' | 'fr',
+): Part[] {
+  const name = coverageLabel(c, language);
   return name === '' ? [key('tree.errorTesting')] : [text(name)];
 }
 
@@ -476,7 +500,7 @@ function coverageNode(
           name: b.companyName.trim() !== '' ? b.companyName : `${b.firstName} ${b.lastName}`.trim(),
           dateOfDeath: b.dateOfDeath,
           beneficiaryTypeCode: b.beneficiaryTypeCode,
-          beneficiaryRelationship: b.beneficiaryRelationship,
+          beneficiaryRelationship: labelIn(RELATIONSHIPS, b.beneficiaryRelationship, ctx.language),
           beneficiaryPercent: b.beneficiaryPercent,
         })),
       ),
@@ -489,13 +513,13 @@ function coverageNode(
   return {
     id: `coverage-${c.coverageID}`,
     kind: 'coverage',
-    title: coverageTitle(c),
+    title: coverageTitle(c, ctx.language),
     rows,
     children: c.coverageType === 'BASE' ? [] : waivers.map((w) => coverageNode(w, p, ctx, state)),
   };
 }
 
-function fundNode(f: Fund): TreeNode {
+function fundNode(f: Fund, language: 'en' | 'fr'): TreeNode {
   const rows: TreeRow[] = [
     row('fundType', [key(`enums.fundType.${f.fundType}`)]),
     row('interestRate', [percent(f.interestRate)]),
@@ -517,7 +541,13 @@ function fundNode(f: Fund): TreeNode {
   );
   if (f.reInvestmentInstructions)
     rows.push(row('reInvestment', [text(f.reInvestmentInstructions)]));
-  return { id: `fund-${f.fundID}`, kind: 'fund', title: [text(f.fundName)], rows, children: [] };
+  return {
+    id: `fund-${f.fundID}`,
+    kind: 'fund',
+    title: [text(fundLabel(f, language))],
+    rows,
+    children: [],
+  };
 }
 
 function payoutRows(p: InforcePolicy): TreeRow[] {

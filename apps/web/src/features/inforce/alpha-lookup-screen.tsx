@@ -4,6 +4,9 @@ import { NAME_PART_MAX } from '@portal/contracts/inforce';
 import { controlItem, controlItemMap, type FormValues } from '@portal/domain/fields/control-item';
 import { FIELD_MESSAGES } from '@portal/domain/fields/messages';
 import { formatIsoDate } from '@portal/domain/inforce/display';
+import { productLabel } from '@portal/domain/labels/products';
+import { POLICY_STATUSES } from '@portal/domain/labels/statuses';
+import { labelIn } from '@portal/domain/labels/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -155,13 +158,15 @@ export default function AlphaLookupScreen() {
       key: 'status',
       header: t('inforce.alpha.columns.status'),
       width: 190,
-      cell: (row) => row.policyStatusDescription,
+      cell: (row) =>
+        labelIn(POLICY_STATUSES, row.policyStatusCode, language, row.policyStatusDescription),
     },
     {
       key: 'product',
       header: t('inforce.alpha.columns.product'),
       width: 200,
-      cell: (row) => row.prodName,
+      // The row carries the product's English name, which the label table answers to.
+      cell: (row) => productLabel('', language, row.prodName),
     },
     {
       key: 'policyType',

@@ -130,10 +130,10 @@ export default function PolicyLookupScreen() {
     () =>
       premiumSummary(
         policy,
-        { status: result?.policyStatus, currentDate: result?.currentDate ?? '' },
+        { status: result?.policyStatus, currentDate: result?.currentDate ?? '', language },
         { hasErrors: riderOpen && riderErrors },
       ),
-    [policy, result, riderOpen, riderErrors],
+    [policy, result, riderOpen, riderErrors, language],
   );
   // Issue 15 §3: the action is offered only where a rider can be added (the server checks too).
   const riderRefusal =

@@ -1,6 +1,6 @@
 import {
-  LEDGER_COLUMNS,
   type IllustrationResult,
+  LEDGER_COLUMNS,
   type LedgerBody,
 } from '@portal/contracts/illustration';
 import { screen, within } from '@testing-library/react';
