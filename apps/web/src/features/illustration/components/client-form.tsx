@@ -158,7 +158,7 @@ export function ClientForm({
             label={t('illustration.form.productId')}
             options={catalogue.products.map((p) => ({
               value: p.productId,
-              label: `${p.productId} – ${language === 'fr' ? p.name.fr : p.name.en}`,
+              label: language === 'fr' ? p.name.fr : p.name.en,
             }))}
           />
           <FormText name="faceAmount" label={t('illustration.form.faceAmount')} />
