@@ -8,7 +8,7 @@ import { type InputProblem, type InsuredInput, resolveInsured } from './input';
 import type { Cents } from './money';
 import { toCents } from './money';
 import { problem } from './problems';
-import { riders } from './products/catalogue';
+import { products, riders } from './products/catalogue';
 
 export interface AddedRiderInput {
   /** 093 on a level-premium policy, 094 on universal life (spec 9). */
@@ -54,7 +54,17 @@ export function priceAddedRider(raw: unknown): AddedRiderResult {
     };
   const definition = riders[riderId];
   if (definition.kind !== 'TERM') throw new Error('term riders only');
-  const insured = resolveInsured(raw.insured, 'insured', problems, undefined, 'nearest', 'S');
+  // The rider is priced on its based-on product (README §Riders): that product's flat-extra limits.
+  const basedOn = products[definition.basedOn];
+  const insured = resolveInsured(
+    raw.insured,
+    'insured',
+    problems,
+    undefined,
+    'nearest',
+    'S',
+    basedOn.flatExtraPer1000,
+  );
   if (
     insured &&
     (insured.issueAge < definition.issueAge.min || insured.issueAge > definition.issueAge.max)

@@ -1,6 +1,7 @@
 // One call for a whole illustration: validate, price, project each basis, derive tax and IRR.
 import { priceCoverages } from './coverages';
-import { finishLedger } from './finish';
+import { finishLedger as finish } from './finish';
+import { toCents } from './money';
 import type { IllustrationInput, ResolvedInput } from './input';
 import { resolveInput } from './input';
 import type { BasisName, Ledger } from './ledger';
@@ -44,7 +45,8 @@ function taxSummary(input: ResolvedInput, illustrated: Ledger, q: Float64Array):
     product.family === 'ul' ||
     (product.family === 'wholeLife' && (option === 'PUA' || option === 'ENH'));
   const issueDate = input.issueDate;
-  if (!issueDate)
+  // An in-force projection has no history to test (README §In-force projection).
+  if (!issueDate || input.inforce)
     return { exemptStatus: null, isBeforeDec2_1982: null, exemptTestFirstFailure: null };
   const reserves = exemptionTestReserves(q, illustrated.issueAge, issueDate);
   const failure = firstExemptTestFailure(
@@ -68,6 +70,8 @@ function byBasis(project: (basis: BasisName) => Ledger): Record<BasisName, Ledge
 
 export function illustrateResolved(input: ResolvedInput): Illustration {
   const q = ncpiQ(input);
+  const paid = toCents(input.inforce?.premiumsPaid ?? 0);
+  const finishLedger = (ledger: Ledger, ncpi: Float64Array) => finish(ledger, ncpi, paid);
   const product = input.product;
   let ledgers: Record<BasisName, Ledger>;
   switch (product.family) {

@@ -96,6 +96,25 @@ export interface CashFlowInput {
   readonly amount: number;
 }
 
+/**
+ * A projection of a policy in force (README §In-force projection): from the start of policy
+ * year `yearsCompleted + 1`, carrying today's values instead of starting at issue.
+ */
+export interface InforceStart {
+  /** Policy years completed; the projection's first year is index `yearsCompleted`. */
+  readonly yearsCompleted: number;
+  /** Premiums paid to date, dollars: the cumulative premium column goes on from here. */
+  readonly premiumsPaid: number;
+  /** UL: the account value today (loan collateral included), dollars. */
+  readonly accountValue?: number;
+  /** The policy loan owed today, dollars. */
+  readonly loanBalance?: number;
+  /** Whole life: the paid-up additions' face today, dollars. */
+  readonly puaFace?: number;
+  /** Whole life: dividends on deposit today, dollars. */
+  readonly dividendDeposit?: number;
+}
+
 export interface IllustrationInput {
   readonly productId: ProductId;
   /** Dollars. */
@@ -110,6 +129,8 @@ export interface IllustrationInput {
   readonly riders?: readonly RiderInput[];
   readonly wholeLife?: WholeLifeInput;
   readonly ul?: UlInput;
+  /** A policy in force, projected from today's values rather than from issue. */
+  readonly inforce?: InforceStart;
 }
 
 /** An insured with every default applied. */
@@ -162,6 +183,7 @@ export interface ResolvedInput {
   readonly riders: readonly ResolvedRider[];
   readonly wholeLife: WholeLifeInput | undefined;
   readonly ul: ResolvedUl | undefined;
+  readonly inforce: InforceStart | undefined;
 }
 
 export type { InputProblem };
@@ -470,6 +492,23 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
   }
   if (product.family === 'ul') ul = resolveUl(raw.ul, product, problems);
 
+  let inforce: InforceStart | undefined;
+  if (raw.inforce !== undefined) {
+    const start = raw.inforce;
+    const money = (v: unknown) => v === undefined || (isNumber(v) && v >= 0);
+    if (
+      !isObject(start) ||
+      !isWhole(start.yearsCompleted) ||
+      start.yearsCompleted < 0 ||
+      start.yearsCompleted > 119 ||
+      !isNumber(start.premiumsPaid) ||
+      start.premiumsPaid < 0 ||
+      !['accountValue', 'loanBalance', 'puaFace', 'dividendDeposit'].every((k) => money(start[k]))
+    ) {
+      problems.push(problem('inforce', 'inforceStart'));
+    } else inforce = start as unknown as InforceStart;
+  }
+
   if (problems.length > 0) return { ok: false, problems };
   const value: ResolvedInput = {
     product,
@@ -481,6 +520,7 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     riders: resolvedRiders,
     wholeLife,
     ul,
+    inforce,
   };
   // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
   if (ul && (ul.withdrawals.length > 0 || ul.loans.length > 0)) {

@@ -31,6 +31,11 @@ export interface Ledger {
   readonly issueAge: number;
   /** Policy years with values. */
   years: number;
+  /**
+   * First year index with values: 0 from issue; the in-force start's years completed for a
+   * policy projected from today (entries before it are 0).
+   */
+  startYear: number;
   /** Index of the year in which the policy lapsed, or null. */
   lapseYear: number | null;
   /** Why the ledger stops: 'maturity' (age 121), 'expiry', 'lapse'. */
@@ -81,6 +86,7 @@ export function newLedger(productId: ProductId, basis: BasisName, issueAge: numb
     basis,
     issueAge,
     years: 0,
+    startYear: 0,
     lapseYear: null,
     endReason: 'maturity',
     age: new Int16Array(LEDGER_LENGTH),

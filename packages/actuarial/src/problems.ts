@@ -73,6 +73,7 @@ export interface ProblemParams {
   noFaceForPremium: { premium: number; min: number; product: Bilingual };
   searchLimit: { search: Bilingual; steps: number };
   incomeInput: Record<string, never>;
+  inforceStart: Record<string, never>;
 }
 
 export type ProblemCode = keyof ProblemParams;
@@ -239,6 +240,12 @@ const TEXTS: Texts = {
       'Premium offset can be elected only with dividend option PUA or DOD on a plan in premium offset, or with the premium-offset box enabled and ticked.',
     fr: () =>
       'Les primes compensées ne peuvent être choisies qu’avec l’option de participations PUA ou DOD sur un régime admissible, ou avec la case des primes compensées activée et cochée.',
+  },
+  inforceStart: {
+    en: () =>
+      'An in-force start needs the policy years completed (0 to 119) and amounts of 0 or more dollars.',
+    fr: () =>
+      'Un départ en vigueur exige les années de police écoulées (de 0 à 119) et des montants de 0 $ ou plus.',
   },
   annualDeposit: {
     en: () => 'Universal life needs a planned annual deposit of 0 or more dollars.',

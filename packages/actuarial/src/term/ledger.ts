@@ -22,7 +22,9 @@ export function termLedger(input: ResolvedInput, priced: PricedPolicy, basis: Ba
   const ledger = newLedger(input.product.id, basis, issueAge);
   ledger.years = base.coverYears;
   ledger.endReason = input.product.family === 'term' ? 'expiry' : 'maturity';
-  for (let t = 0; t < ledger.years; t++) {
+  // In force: from the first year not yet completed (README §In-force projection).
+  ledger.startYear = Math.min(input.inforce?.yearsCompleted ?? 0, ledger.years);
+  for (let t = ledger.startYear; t < ledger.years; t++) {
     ledger.age[t] = issueAge + t;
     let premium = priced.policyFeeAt(t) as number;
     let deathBenefit = 0;

@@ -2,6 +2,7 @@
 import type { ResolvedInput } from '../input';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
+import { toCents } from '../money';
 import { roundCents } from '../money';
 import type { UlPrepared } from './prepare';
 import type { UlMonthRow } from './project';
@@ -31,6 +32,15 @@ export function ulLedger(
     ledger,
     audit,
     limited: ledger.limitedFlows,
+    ...(input.inforce
+      ? {
+          start: {
+            year: input.inforce.yearsCompleted,
+            accountValue: toCents(input.inforce.accountValue ?? 0),
+            loanBalance: toCents(input.inforce.loanBalance ?? 0),
+          },
+        }
+      : {}),
   });
   return ledger;
 }

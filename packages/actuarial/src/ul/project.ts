@@ -47,6 +47,15 @@ export interface UlRunOptions {
   readonly audit?: UlMonthRow[] | undefined;
   /** Receives each withdrawal or loan cut to the most the policy allows when it is taken. */
   readonly limited?: LimitedFlow[] | undefined;
+  /**
+   * In force (README §In-force projection): the year index to start at, with today's account
+   * value (collateral included) and loan, in cents.
+   */
+  readonly start?: {
+    readonly year: number;
+    readonly accountValue: number;
+    readonly loanBalance: number;
+  };
 }
 
 export interface UlRunResult {
@@ -116,11 +125,27 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
   // Policy loans: the collateral is part of the account value; the loan is owed against it.
   let collateral = 0;
   let loanBalance = 0;
+  let t = 0;
+  if (options.start) {
+    // Today's values: the loan's collateral, and the rest of the account spread over the funds
+    // as a premium would be (the last funded fund takes the rounding remainder).
+    t = Math.min(options.start.year, endYear);
+    loanBalance = options.start.loanBalance;
+    collateral = Math.min(loanBalance, options.start.accountValue);
+    const inFunds = options.start.accountValue - collateral;
+    let rest = inFunds;
+    for (let f = 0; f < lastFunded; f++) {
+      const share = roundCents(inFunds * (allocations[f] ?? 0));
+      funds[f] = share;
+      rest -= share;
+    }
+    funds[lastFunded] = rest;
+    accountValue = options.start.accountValue;
+  }
   // Option 1: withdrawals reduce the face (the surrender charge stays on the initial face).
   let currentFace = face;
   let minAccountValue = Number.POSITIVE_INFINITY;
   let lapseYear = -1;
-  let t = 0;
   for (; t < endYear; t++) {
     const coiRate = rates.coiRate[t] ?? 0;
     const monthlyFee = rates.monthlyFee[t] ?? 0;
@@ -335,6 +360,7 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
     }
   }
   if (ledger) {
+    ledger.startYear = options.start ? Math.min(options.start.year, endYear) : 0;
     ledger.years = t;
     ledger.lapseYear = lapseYear >= 0 ? lapseYear : null;
     ledger.endReason = lapseYear >= 0 ? 'lapse' : 'maturity';

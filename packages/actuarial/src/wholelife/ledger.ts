@@ -6,7 +6,7 @@ import type { ResolvedInput } from '../input';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
 import type { DividendOption } from '../modes';
-import { roundCents } from '../money';
+import { roundCents, toCents } from '../money';
 import type { WholeLifeProduct } from '../products/types';
 import { extendedTermYears, reducedPaidUpFace, termSinglePremium } from './nonforfeiture';
 import { dividendVectors, wholeLifeValues } from './values';
@@ -80,17 +80,22 @@ export function wholeLifeLedger(
   const i = product.cashValueInterestRate;
 
   const ledger = newLedger(product.id, basis, x);
+  // In force (README §In-force projection): the additions, deposits and loan of today carried
+  // into the first year not yet completed.
+  const inforce = input.inforce;
+  const start = Math.min(inforce?.yearsCompleted ?? 0, n);
   let baseFace = input.faceAmount * 100;
-  let puaFace = 0;
-  let deposit = 0;
-  let loan = 0;
+  let puaFace: number = toCents(inforce?.puaFace ?? 0);
+  let deposit: number = toCents(inforce?.dividendDeposit ?? 0);
+  let loan: number = toCents(inforce?.loanBalance ?? 0);
   let pendingRap = 0;
   let oyt = 0;
   let etiAmount = 0;
   let etiEnd = -1;
-  let dividendsEnd = false;
+  let dividendsEnd = x + start > product.reducedPaidUpAge;
   ledger.years = n;
-  for (let t = 0; t < n; t++) {
+  ledger.startYear = start;
+  for (let t = start; t < n; t++) {
     const age = x + t;
     // 1. Reduced paid-up at the product's age: the total death benefit becomes paid up.
     if (age === product.reducedPaidUpAge && !dividendsEnd) {
