@@ -3,12 +3,25 @@
 // engine, in the report language. The template is chosen by the domain's table.
 
 import { illustrate } from '@portal/actuarial/illustrate';
-import type { IllustrationInput } from '@portal/actuarial/input';
+import type { IllustrationInput, InsuredInput, RiderInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import { premiumModeFromCode } from '@portal/actuarial/modes';
 import { isProductId } from '@portal/actuarial/products/catalogue';
 import { inforceEn, inforceFr } from '@portal/contracts/i18n/areas/inforce';
-import type { InforcePolicy, PolicyType } from '@portal/domain/inforce/types';
+import {
+  coverageAnnualPremium,
+  coverageStatusShown,
+  type PremiumState,
+  policyPremiums,
+  premiumStateOf,
+} from '@portal/domain/inforce/status';
+import type {
+  Coverage,
+  CoverageInsured,
+  InforcePolicy,
+  PolicyStatus,
+  PolicyType,
+} from '@portal/domain/inforce/types';
 import { fundLabel } from '@portal/domain/labels/funds';
 import { coverageLabel, productLabel } from '@portal/domain/labels/products';
 import { COVERAGE_STATUSES } from '@portal/domain/labels/statuses';
@@ -20,7 +33,7 @@ import {
 } from '@portal/domain/reports/templates';
 import type { PolicyHistoryYear } from '../repositories/inforce';
 import { type ReportMeta, sampledYears, type TableModel } from './illustration-model';
-import { catalogueOf, ReportFormat, type ReportLang } from './labels';
+import { catalogueOf, interpolate, ReportFormat, type ReportLang } from './labels';
 
 export type ProgressSection =
   | 'details'
@@ -73,36 +86,6 @@ export interface ProgressDocument {
   charts: Record<string, string>;
 }
 
-/** The engine's input for the policy's base coverage, when the engine has its product. */
-export function engineInputOf(policy: InforcePolicy): IllustrationInput | null {
-  const base = policy.coverages.find((c) => c.coverageType === 'BASE') ?? policy.coverages[0];
-  const insured = base?.insured ?? base?.insureds[0] ?? null;
-  if (!base || !insured || !isProductId(policy.prodID)) return null;
-  if (insured.gender !== 'M' && insured.gender !== 'F') return null;
-  if (insured.smokeClass === null || insured.smokeClass === 'C') return null;
-  const input: IllustrationInput = {
-    productId: policy.prodID,
-    faceAmount: base.faceAmount,
-    premiumMode: premiumModeFromCode(policy.premiumMode),
-    issueDate: policy.issueDate,
-    insureds: [
-      {
-        sex: insured.gender,
-        smokeClass: insured.smokeClass,
-        ...(insured.rateClass ? { rateClass: insured.rateClass } : {}),
-        issueAge: base.issueAge ?? 0,
-      },
-    ],
-    ...(policy.policyType === 'UniversalLife'
-      ? { ul: { annualDeposit: policy.totalAnnualizedPremium } }
-      : {}),
-    ...(policy.policyType === 'WholeLife' || policy.policyType === 'Enhanced'
-      ? { wholeLife: { dividendOption: policy.dividendPayoutType ?? 'PUA' } }
-      : {}),
-  };
-  return validateIllustrationInput(input).ok ? input : null;
-}
-
 const wholeYearsBetween = (from: string, to: string) => {
   const a = new Date(`${from.slice(0, 10)}T12:00:00Z`);
   const b = new Date(`${to.slice(0, 10)}T12:00:00Z`);
@@ -115,11 +98,121 @@ const wholeYearsBetween = (from: string, to: string) => {
   return Math.max(0, years);
 };
 
+/** The anniversaries that have come: the history never runs past today. */
+export function pastAnniversaries(
+  history: readonly PolicyHistoryYear[],
+  currentDate: string,
+): PolicyHistoryYear[] {
+  return history.filter((h) => h.anniversaryDate.slice(0, 10) <= currentDate.slice(0, 10));
+}
+
+function engineInsured(insured: CoverageInsured | null, issueAge: number): InsuredInput | null {
+  if (!insured || (insured.gender !== 'M' && insured.gender !== 'F')) return null;
+  if (insured.smokeClass === null || insured.smokeClass === 'C') return null;
+  return {
+    sex: insured.gender,
+    smokeClass: insured.smokeClass,
+    ...(insured.rateClass ? { rateClass: insured.rateClass } : {}),
+    issueAge,
+  };
+}
+
+/** The policy's riders the engine prices (term 093/094 on their own lives, waiver, ADB, child). */
+function engineRiders(policy: InforcePolicy, base: Coverage): RiderInput[] {
+  const riders: RiderInput[] = [];
+  for (const c of policy.coverages) {
+    if (c === base || c.parentCoverageID !== base.coverageID) continue;
+    if (c.riderType === 'TERM' && (c.prodID === '093' || c.prodID === '094')) {
+      const insured = engineInsured(c.insured, c.issueAge ?? base.issueAge ?? 0);
+      if (!insured) continue;
+      const rating = [100, 125, 150, 175, 200].includes(c.meRating) ? c.meRating : 100;
+      riders.push({
+        riderId: c.prodID,
+        faceAmount: c.faceAmount,
+        insured: {
+          ...insured,
+          rating: rating as 100,
+          ...(c.flatExtra > 0
+            ? { flatExtra: c.flatExtra, flatExtraDuration: c.flatExtraDuration }
+            : {}),
+        },
+      });
+    } else if (c.riderType === 'WAIVER') riders.push({ riderId: 'WP' });
+    else if (c.riderType === 'ADB') riders.push({ riderId: 'ADB', faceAmount: c.faceAmount });
+    else if (c.riderType === 'CHILD') riders.push({ riderId: 'CHILD', faceAmount: c.faceAmount });
+  }
+  return riders;
+}
+
+/**
+ * The engine's input for the policy as it stands today (issue 15 §3): its base coverage and
+ * the riders the engine prices, projected from today's values (README of @portal/actuarial,
+ * §In-force projection): the years completed, the premiums paid at the last anniversary, the
+ * account value and loan, the paid-up additions and deposits. Null when the engine does not
+ * have the product or the data do not say enough (a joint or child life, no sex on file).
+ */
+export function engineInputOf(
+  policy: InforcePolicy,
+  history: readonly PolicyHistoryYear[] = [],
+): IllustrationInput | null {
+  const base = policy.coverages.find((c) => c.coverageType === 'BASE') ?? policy.coverages[0];
+  if (!base || !isProductId(policy.prodID)) return null;
+  const insured = engineInsured(base.insured ?? base.insureds[0] ?? null, base.issueAge ?? 0);
+  if (!insured) return null;
+  const yearsCompleted = wholeYearsBetween(policy.issueDate, policy.currentDate);
+  const lastAnniversary = pastAnniversaries(history, policy.currentDate)
+    .filter((h) => h.policyYear <= yearsCompleted)
+    .at(-1);
+  const ul = policy.policyType === 'UniversalLife';
+  const accountValue = ul ? policy.funds.reduce((sum, f) => sum + f.fundValue, 0) : undefined;
+  const withRiders = (riders: RiderInput[]): IllustrationInput => ({
+    productId: policy.prodID as IllustrationInput['productId'],
+    faceAmount: base.faceAmount,
+    premiumMode: premiumModeFromCode(policy.premiumMode),
+    issueDate: policy.issueDate,
+    insureds: [insured],
+    ...(riders.length > 0 ? { riders } : {}),
+    ...(ul ? { ul: { annualDeposit: policy.totalAnnualizedPremium } } : {}),
+    ...(policy.policyType === 'WholeLife' || policy.policyType === 'Enhanced'
+      ? { wholeLife: { dividendOption: policy.dividendPayoutType ?? 'PUA' } }
+      : {}),
+    inforce: {
+      yearsCompleted,
+      premiumsPaid: lastAnniversary?.premiumsPaid ?? 0,
+      loanBalance: policy.loanBalance,
+      ...(accountValue !== undefined ? { accountValue } : {}),
+      ...(policy.puaFaceAmount !== null ? { puaFace: policy.puaFaceAmount } : {}),
+      ...(policy.dodBalance !== null ? { dividendDeposit: policy.dodBalance } : {}),
+    },
+  });
+  // Riders the product does not take (or data it refuses) leave the base alone projected.
+  const full = withRiders(engineRiders(policy, base));
+  if (validateIllustrationInput(full).ok) return full;
+  const alone = withRiders([]);
+  return validateIllustrationInput(alone).ok ? alone : null;
+}
+
 const inforceCatalogue = (lang: ReportLang) => (lang === 'fr' ? inforceFr : inforceEn);
+
+/** The premium state's words in the report language (the in-force catalogue's). */
+function premiumStateText(state: PremiumState, lang: ReportLang): string {
+  const values = inforceCatalogue(lang).values;
+  switch (state.kind) {
+    case 'paying':
+      return values.premiumPaying;
+    case 'waived':
+      return values.premiumWaived;
+    case 'paidUp':
+      return values.paidUp;
+    case 'notPayable':
+      return values.notPayable[state.reason];
+  }
+}
 
 export function buildProgressDocument(args: {
   policy: InforcePolicy;
-  statusText: string;
+  /** The policy's entry in the status lookup (its words and whether it is a death). */
+  status: PolicyStatus | null;
   history: PolicyHistoryYear[];
   lang: ReportLang;
   company: string;
@@ -138,18 +231,29 @@ export function buildProgressDocument(args: {
   const template = policyTemplateOf(policy);
   const owner = person(policy.owners[0]);
   const insured = person(policy.insureds[0]);
+  // The statuses say one thing (issue 15 §3): the domain's derivation, as on screen.
+  const state = premiumStateOf(policy, args.status, policy.currentDate);
+  const premiums = policyPremiums(policy, state);
+  const statusText = args.status
+    ? lang === 'fr'
+      ? args.status.policyStatusDescriptionFr
+      : args.status.policyStatusDescription
+    : policy.policyStatusCode;
+  const orNotApplicable = (v: number | null) => (v === null ? l.notApplicable : dollars(v));
+  const anniversaries = pastAnniversaries(args.history, policy.currentDate);
 
   // Codes in the report's language (decision 0031): the data carry the admin system's English.
   const productName = productLabel(policy.prodID, lang, policy.prodName);
   const details: [string, string][] = [
     [l.policyNumber, policy.policyNumber],
     [l.product, `${productName} (${policy.planCode})`],
-    [l.status, args.statusText],
+    [l.status, statusText],
+    [inforceCatalogue(lang).labels.premiumStatus, premiumStateText(state, lang)],
     [l.issueDate, day(policy.issueDate)],
     [l.paidToDate, day(policy.paidToDate)],
     [l.mode, l.modes[premiumModeFromCode(policy.premiumMode)]],
-    [l.modalPremium, dollars(policy.totalModalPremium)],
-    [l.annualPremium, dollars(policy.totalAnnualizedPremium)],
+    [l.modalPremium, orNotApplicable(premiums.modal)],
+    [l.annualPremium, orNotApplicable(premiums.annual)],
     [l.owner, owner],
     [l.insured, insured],
   ];
@@ -159,17 +263,27 @@ export function buildProgressDocument(args: {
   const coverages: TableModel = {
     headers: [l.coverageName, l.planCode, l.faceAmount, l.annualPremium, l.status],
     align: ['l', 'l', 'r', 'r', 'l'],
-    rows: policy.coverages.map((c) => [
-      coverageLabel(c, lang) || inforceCatalogue(lang).tree.errorTesting,
-      c.planCode,
-      dollars(c.faceAmount),
-      dollars(c.premAnnual),
-      c.coverageStatus === '' ? l.notAvailable : labelIn(COVERAGE_STATUSES, c.coverageStatus, lang),
-    ]),
+    rows: policy.coverages.map((c) => {
+      const shown = coverageStatusShown(c, state);
+      return [
+        coverageLabel(c, lang) || inforceCatalogue(lang).tree.errorTesting,
+        c.planCode,
+        dollars(c.faceAmount),
+        orNotApplicable(coverageAnnualPremium(c, state)),
+        shown.kind === 'policy'
+          ? statusText
+          : c.coverageStatus === ''
+            ? l.notAvailable
+            : labelIn(COVERAGE_STATUSES, c.coverageStatus, lang),
+      ];
+    }),
   };
 
+  // Today's values: a policy value only where the policy has one (an account, a fund).
   const values: [string, string][] = [
-    [l.policyValue, dollars(policy.policyValue)],
+    ...(policy.policyValue !== null
+      ? ([[l.policyValue, dollars(policy.policyValue)]] as [string, string][])
+      : []),
     [l.columns.cashSurrenderValue, dollars(policy.cashSurrenderValue)],
   ];
   if (policy.surrenderCharge !== null)
@@ -205,7 +319,7 @@ export function buildProgressDocument(args: {
       l.columns.dividend,
     ],
     align: ['r', 'l', 'r', 'r', 'r', 'r', 'r'],
-    rows: args.history.map((h) => [
+    rows: anniversaries.map((h) => [
       String(h.policyYear),
       fmt.date(h.anniversaryDate),
       dollars(h.premiumsPaid),
@@ -216,12 +330,15 @@ export function buildProgressDocument(args: {
     ]),
   };
 
+  // The projection goes on from today (issue 15 §3): the engine starts the policy year now
+  // running from today's values, so its first year follows the last anniversary above and no
+  // year is shown twice with two values.
   let projection: ProgressDocument['projection'] = null;
-  const input = engineInputOf(policy);
-  if (input) {
+  const input = engineInputOf(policy, anniversaries);
+  if (input?.inforce) {
     const ledger = illustrate(input).ledgers.illustrated;
-    const now = wholeYearsBetween(policy.issueDate, policy.currentDate);
-    const years = sampledYears(ledger).filter((t) => t >= now);
+    const years = sampledYears(ledger).filter((t) => t >= ledger.startYear);
+    const start = input.inforce;
     projection = {
       table: {
         headers: [
@@ -236,13 +353,20 @@ export function buildProgressDocument(args: {
         rows: years.map((t) => [
           String(t + 1),
           String(ledger.age[t]),
-          fmt.cents(ledger.premium[t] ?? 0),
-          fmt.cents(ledger.cumulativePremium[t] ?? 0),
-          fmt.cents(ledger.cashSurrenderValue[t] ?? 0),
-          fmt.cents(ledger.deathBenefit[t] ?? 0),
+          fmt.money(ledger.premium[t] ?? 0),
+          fmt.money(ledger.cumulativePremium[t] ?? 0),
+          fmt.money(ledger.cashSurrenderValue[t] ?? 0),
+          fmt.money(ledger.deathBenefit[t] ?? 0),
         ]),
       },
-      notes: [l.projectionNote, l.amountsIn],
+      notes: [
+        interpolate(l.projectionNote, {
+          date: fmt.date(policy.currentDate),
+          premiumsPaid: dollars(start.premiumsPaid),
+          year: String(start.yearsCompleted + 1),
+        }),
+        l.amountsIn,
+      ],
     };
   }
 

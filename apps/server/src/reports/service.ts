@@ -331,12 +331,9 @@ async function policyProgressReport(
   const who = await people(ctx.db, ctx.auth, lang);
   const status = loaded.status;
   const document = buildProgressDocument({
-    policy: loaded.document,
-    statusText: status
-      ? lang === 'fr'
-        ? status.policyStatusDescriptionFr
-        : status.policyStatusDescription
-      : loaded.document.policyStatusCode,
+    // Today is the server's day, as the policy lookup's load says (getpolicy).
+    policy: { ...loaded.document, currentDate: ctx.now.toISOString().slice(0, 10) },
+    status,
     history: loaded.history,
     lang,
     company: who.company,

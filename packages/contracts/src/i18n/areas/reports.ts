@@ -282,7 +282,7 @@ export const reportsEn = {
     history: 'Values at each anniversary',
     projection: 'Projection from today',
     projectionNote:
-      'The company’s illustration engine projects the base coverage from its issue data on the current scale (not guaranteed), shown from the current policy year; riders and today’s actual values, shown above, are not part of it.',
+      'Projected by the company’s illustration engine on the current scale (not guaranteed) from the policy’s values on {{date}}, with {{premiumsPaid}} of premiums paid: it goes on from policy year {{year}}, after the last anniversary above, and includes the riders the engine prices.',
     notApplicable: 'Not Applicable',
     notAvailable: 'Not Available',
     none: 'None',
@@ -605,7 +605,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     history: 'Valeurs à chaque anniversaire',
     projection: 'Projection à partir d’aujourd’hui',
     projectionNote:
-      'Le moteur d’illustration de la compagnie projette la protection de base à partir de ses données d’établissement selon le barème courant (non garanti), présentée à partir de l’année du contrat en cours; les avenants et les valeurs réelles d’aujourd’hui, présentées plus haut, n’en font pas partie.',
+      'Projection du moteur d’illustration de la compagnie selon le barème courant (non garanti), à partir des valeurs du contrat au {{date}}, primes payées de {{premiumsPaid}} : elle commence à l’année de contrat {{year}}, après le dernier anniversaire présenté plus haut, et comprend les avenants que le moteur tarifie.',
     notApplicable: 'Sans objet',
     notAvailable: 'Non disponible',
     none: 'Aucun',
