@@ -3,10 +3,7 @@
 // engine, in the report language. The template is chosen by the domain's table.
 
 import { illustrate } from '@portal/actuarial/illustrate';
-import type { IllustrationInput, InsuredInput, RiderInput } from '@portal/actuarial/input';
-import { validateIllustrationInput } from '@portal/actuarial/input';
 import { premiumModeFromCode } from '@portal/actuarial/modes';
-import { isProductId } from '@portal/actuarial/products/catalogue';
 import { inforceEn, inforceFr } from '@portal/contracts/i18n/areas/inforce';
 import {
   coverageAnnualPremium,
@@ -15,13 +12,7 @@ import {
   policyPremiums,
   premiumStateOf,
 } from '@portal/domain/inforce/status';
-import type {
-  Coverage,
-  CoverageInsured,
-  InforcePolicy,
-  PolicyStatus,
-  PolicyType,
-} from '@portal/domain/inforce/types';
+import type { InforcePolicy, PolicyStatus, PolicyType } from '@portal/domain/inforce/types';
 import { fundLabel } from '@portal/domain/labels/funds';
 import { coverageLabel, productLabel } from '@portal/domain/labels/products';
 import { COVERAGE_STATUSES } from '@portal/domain/labels/statuses';
@@ -31,6 +22,7 @@ import {
   type PolicyTemplate,
   policyFamilyOf,
 } from '@portal/domain/reports/templates';
+import { engineInputOf, pastAnniversaries } from '../inforce/engine-input';
 import type { PolicyHistoryYear } from '../repositories/inforce';
 import { type ReportMeta, sampledYears, type TableModel } from './illustration-model';
 import { catalogueOf, interpolate, ReportFormat, type ReportLang } from './labels';
@@ -84,112 +76,6 @@ export interface ProgressDocument {
   history: TableModel;
   projection: { table: TableModel; notes: string[] } | null;
   charts: Record<string, string>;
-}
-
-const wholeYearsBetween = (from: string, to: string) => {
-  const a = new Date(`${from.slice(0, 10)}T12:00:00Z`);
-  const b = new Date(`${to.slice(0, 10)}T12:00:00Z`);
-  let years = b.getUTCFullYear() - a.getUTCFullYear();
-  if (
-    b.getUTCMonth() < a.getUTCMonth() ||
-    (b.getUTCMonth() === a.getUTCMonth() && b.getUTCDate() < a.getUTCDate())
-  )
-    years -= 1;
-  return Math.max(0, years);
-};
-
-/** The anniversaries that have come: the history never runs past today. */
-export function pastAnniversaries(
-  history: readonly PolicyHistoryYear[],
-  currentDate: string,
-): PolicyHistoryYear[] {
-  return history.filter((h) => h.anniversaryDate.slice(0, 10) <= currentDate.slice(0, 10));
-}
-
-function engineInsured(insured: CoverageInsured | null, issueAge: number): InsuredInput | null {
-  if (!insured || (insured.gender !== 'M' && insured.gender !== 'F')) return null;
-  if (insured.smokeClass === null || insured.smokeClass === 'C') return null;
-  return {
-    sex: insured.gender,
-    smokeClass: insured.smokeClass,
-    ...(insured.rateClass ? { rateClass: insured.rateClass } : {}),
-    issueAge,
-  };
-}
-
-/** The policy's riders the engine prices (term 093/094 on their own lives, waiver, ADB, child). */
-function engineRiders(policy: InforcePolicy, base: Coverage): RiderInput[] {
-  const riders: RiderInput[] = [];
-  for (const c of policy.coverages) {
-    if (c === base || c.parentCoverageID !== base.coverageID) continue;
-    if (c.riderType === 'TERM' && (c.prodID === '093' || c.prodID === '094')) {
-      const insured = engineInsured(c.insured, c.issueAge ?? base.issueAge ?? 0);
-      if (!insured) continue;
-      const rating = [100, 125, 150, 175, 200].includes(c.meRating) ? c.meRating : 100;
-      riders.push({
-        riderId: c.prodID,
-        faceAmount: c.faceAmount,
-        insured: {
-          ...insured,
-          rating: rating as 100,
-          ...(c.flatExtra > 0
-            ? { flatExtra: c.flatExtra, flatExtraDuration: c.flatExtraDuration }
-            : {}),
-        },
-      });
-    } else if (c.riderType === 'WAIVER') riders.push({ riderId: 'WP' });
-    else if (c.riderType === 'ADB') riders.push({ riderId: 'ADB', faceAmount: c.faceAmount });
-    else if (c.riderType === 'CHILD') riders.push({ riderId: 'CHILD', faceAmount: c.faceAmount });
-  }
-  return riders;
-}
-
-/**
- * The engine's input for the policy as it stands today (issue 15 §3): its base coverage and
- * the riders the engine prices, projected from today's values (README of @portal/actuarial,
- * §In-force projection): the years completed, the premiums paid at the last anniversary, the
- * account value and loan, the paid-up additions and deposits. Null when the engine does not
- * have the product or the data do not say enough (a joint or child life, no sex on file).
- */
-export function engineInputOf(
-  policy: InforcePolicy,
-  history: readonly PolicyHistoryYear[] = [],
-): IllustrationInput | null {
-  const base = policy.coverages.find((c) => c.coverageType === 'BASE') ?? policy.coverages[0];
-  if (!base || !isProductId(policy.prodID)) return null;
-  const insured = engineInsured(base.insured ?? base.insureds[0] ?? null, base.issueAge ?? 0);
-  if (!insured) return null;
-  const yearsCompleted = wholeYearsBetween(policy.issueDate, policy.currentDate);
-  const lastAnniversary = pastAnniversaries(history, policy.currentDate)
-    .filter((h) => h.policyYear <= yearsCompleted)
-    .at(-1);
-  const ul = policy.policyType === 'UniversalLife';
-  const accountValue = ul ? policy.funds.reduce((sum, f) => sum + f.fundValue, 0) : undefined;
-  const withRiders = (riders: RiderInput[]): IllustrationInput => ({
-    productId: policy.prodID as IllustrationInput['productId'],
-    faceAmount: base.faceAmount,
-    premiumMode: premiumModeFromCode(policy.premiumMode),
-    issueDate: policy.issueDate,
-    insureds: [insured],
-    ...(riders.length > 0 ? { riders } : {}),
-    ...(ul ? { ul: { annualDeposit: policy.totalAnnualizedPremium } } : {}),
-    ...(policy.policyType === 'WholeLife' || policy.policyType === 'Enhanced'
-      ? { wholeLife: { dividendOption: policy.dividendPayoutType ?? 'PUA' } }
-      : {}),
-    inforce: {
-      yearsCompleted,
-      premiumsPaid: lastAnniversary?.premiumsPaid ?? 0,
-      loanBalance: policy.loanBalance,
-      ...(accountValue !== undefined ? { accountValue } : {}),
-      ...(policy.puaFaceAmount !== null ? { puaFace: policy.puaFaceAmount } : {}),
-      ...(policy.dodBalance !== null ? { dividendDeposit: policy.dodBalance } : {}),
-    },
-  });
-  // Riders the product does not take (or data it refuses) leave the base alone projected.
-  const full = withRiders(engineRiders(policy, base));
-  if (validateIllustrationInput(full).ok) return full;
-  const alone = withRiders([]);
-  return validateIllustrationInput(alone).ok ? alone : null;
 }
 
 const inforceCatalogue = (lang: ReportLang) => (lang === 'fr' ? inforceFr : inforceEn);

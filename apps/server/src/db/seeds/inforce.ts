@@ -1,6 +1,11 @@
 // In-force reference data (the policy status lookup, in every install) and the demo portfolio:
 // a deterministic generator (fixed seed) with one showcase policy of each of the 17 policy types
 // and the edge cases the display rules name, plus `--policies N` generated policies for load tests.
+import { priceAddedRider } from '@portal/actuarial/added-rider';
+import { illustrate } from '@portal/actuarial/illustrate';
+import { resolveInput } from '@portal/actuarial/input';
+import type { Ledger } from '@portal/actuarial/ledger';
+import { premiumSummary } from '@portal/actuarial/premium';
 import { foldName } from '@portal/domain/inforce/names';
 import {
   isCoveragePaidUp,
@@ -22,6 +27,7 @@ import type {
 import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import { POLICY_STATUS_LABELS } from '@portal/domain/labels/statuses';
 import { like, sql } from 'drizzle-orm';
+import { engineInputOf, engineRiders, wholeYearsBetween } from '../../inforce/engine-input';
 import type { Db } from '../database';
 import {
   inforcePolicies,
@@ -153,59 +159,99 @@ function iso(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function person(r: Rng, id: string, over: Partial<Party> = {}): Party {
-  const female = r() < 0.5;
-  const [city, province, postalCode] = pick(r, CITIES);
-  const first = pick(r, female ? FIRST_F : FIRST_M);
-  const last = pick(r, LAST);
-  const year = between(r, 1945, 1995);
-  const area = province === 'QC' ? '514' : province === 'ON' ? '416' : '604';
-  return party({
-    partyID: id,
-    firstName: first,
-    lastName: last,
-    middleName: r() < 0.3 ? pick(r, female ? FIRST_F : FIRST_M) : '',
-    salutation: female ? 'Mrs.' : 'Mr.',
-    gender: female ? 'F' : 'M',
-    dateOfBirth: iso(year, between(r, 1, 12), between(r, 1, 28)),
-    sin: String(between(r, 100_000_000, 999_999_999)),
-    smokeClass: r() < 0.8 ? 'N' : 'S',
-    rateClass: pick(r, ['P', 'S', 'U'] as const),
-    issueAge: null,
-    attainedAge: 2026 - year,
-    address1: `${between(r, 10, 9999)} ${pick(r, STREETS)}`,
-    city,
-    province,
-    postalCode,
-    phoneNumbers: [
-      {
-        phoneType: 'Residence',
-        phoneNumber: `${area}555${String(between(r, 100, 9999)).padStart(4, '0')}`,
-      },
-      ...(r() < 0.5
-        ? [
-            {
-              phoneType: 'Cellular' as const,
-              phoneNumber: `${area}555${String(between(r, 100, 9999)).padStart(4, '0')}`,
-            },
-          ]
-        : []),
-    ],
-    emails:
-      r() < 0.7
-        ? [
-            {
-              emailAddress: `${foldName(first)}.${foldName(last)}@example.com`.replace(
-                /[^a-z.@]/g,
-                '',
-              ),
-            },
-          ]
-        : [],
-    consent: r() < 0.5,
-    caslConsent: r() < 0.5 ? true : null,
-    ...over,
-  });
+/**
+ * The people of one book (issue 15 §3, demo data that hang together): a person's sex agrees
+ * with the given name the data give them (and their salutation), a middle name is never the
+ * given name again, and no two people of the book share a given and a family name. The
+ * showcase book has one registry; each generated load-test policy has its own.
+ */
+export class People {
+  readonly #used = new Set<string>();
+
+  /** A given and family name nobody in the book has yet (the family name kept when given). */
+  name(r: Rng, sex: 'F' | 'M', lastName?: string): { first: string; last: string } {
+    const firsts = sex === 'F' ? FIRST_F : FIRST_M;
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const first = pick(r, firsts);
+      const last = lastName ?? pick(r, LAST);
+      if (this.claim(first, last)) return { first, last };
+    }
+    throw new Error(`no free name left for a ${sex} ${lastName ?? ''}`);
+  }
+
+  /** Marks a full name as taken; false when someone has it already. */
+  claim(first: string, last: string): boolean {
+    const key = `${foldName(first)} ${foldName(last)}`;
+    if (this.#used.has(key)) return false;
+    this.#used.add(key);
+    return true;
+  }
+
+  /**
+   * A person of the book. `sex` decides the given name; a given name passed in must come with
+   * its sex. `born` is the year of birth (the policy's ages decide it).
+   */
+  person(
+    r: Rng,
+    id: string,
+    over: Partial<Party> & { sex?: 'F' | 'M'; born?: number } = {},
+  ): Party {
+    const { sex: wanted, born, ...fields } = over;
+    const female = wanted ? wanted === 'F' : fields.gender ? fields.gender === 'F' : r() < 0.5;
+    const sex = female ? 'F' : 'M';
+    const named =
+      fields.firstName !== undefined
+        ? { first: fields.firstName, last: fields.lastName ?? pick(r, LAST) }
+        : this.name(r, sex, fields.lastName);
+    if (fields.firstName !== undefined && !this.claim(named.first, named.last))
+      throw new Error(`${named.first} ${named.last} is in the demo book twice`);
+    const firsts = female ? FIRST_F : FIRST_M;
+    const middle =
+      fields.middleName ??
+      (r() < 0.3
+        ? pick(
+            r,
+            firsts.filter((name) => name !== named.first),
+          )
+        : '');
+    const [city, province, postalCode] = pick(r, CITIES);
+    const year = born ?? between(r, 1950, 1990);
+    const area = province === 'QC' ? '514' : province === 'ON' ? '416' : '604';
+    const dateOfBirth = fields.dateOfBirth ?? iso(year, between(r, 1, 12), between(r, 1, 28));
+    const email = `${foldName(named.first)}.${foldName(named.last)}@example.com`.replace(
+      /[^a-z.@]/g,
+      '',
+    );
+    const phone = () => `${area}555${String(between(r, 100, 9999)).padStart(4, '0')}`;
+    return party({
+      partyID: id,
+      sin: String(between(r, 100_000_000, 999_999_999)),
+      smokeClass: r() < 0.8 ? 'N' : 'S',
+      rateClass: pick(r, ['P', 'S', 'U'] as const),
+      issueAge: null,
+      address1: `${between(r, 10, 9999)} ${pick(r, STREETS)}`,
+      city,
+      province,
+      postalCode,
+      phoneNumbers: [
+        { phoneType: 'Residence', phoneNumber: phone() },
+        ...(r() < 0.5 ? [{ phoneType: 'Cellular' as const, phoneNumber: phone() }] : []),
+      ],
+      emails: r() < 0.7 ? [{ emailAddress: email }] : [],
+      consent: r() < 0.5,
+      caslConsent: r() < 0.5 ? true : null,
+      ...fields,
+      firstName: named.first,
+      lastName: named.last,
+      middleName: middle,
+      gender: sex,
+      salutation: female ? 'Mrs.' : 'Mr.',
+      dateOfBirth,
+      attainedAge: dateOfBirth
+        ? Number(CURRENT.slice(0, 4)) - Number(dateOfBirth.slice(0, 4))
+        : null,
+    });
+  }
 }
 
 function insuredOf(p: Party): NonNullable<Coverage['insured']> {
@@ -407,9 +453,9 @@ export function settle(p: InforcePolicy): InforcePolicy {
     totalModalPremium: round2(annual / factor),
   };
   if (p.funds.length > 0) {
-    const value = round2(
-      p.funds.filter((f) => f.fundType !== 'Loan').reduce((sum, f) => sum + f.fundValue, 0),
-    );
+    // The account value holds the loan's collateral (the engine's rule, README of
+    // @portal/actuarial): the cash surrender value is the account less charges and the loan.
+    const value = round2(p.funds.reduce((sum, f) => sum + f.fundValue, 0));
     out.policyValue = value;
     out.diaValue = round2(
       p.funds.filter((f) => f.fundType === 'DIA').reduce((a, f) => a + f.fundValue, 0),
@@ -435,21 +481,149 @@ export function settle(p: InforcePolicy): InforcePolicy {
   return out;
 }
 
+/**
+ * The demo book's policies of products the engine has are priced and valued by it (issue 15 §3:
+ * demo data that hang together): each coverage's premium is the engine's, and the values today
+ * are the engine's at the last anniversary, so the policy, its history and the progress
+ * report's projection tell one story. UL keeps its funds (the deposits made) and takes the
+ * engine's rider charges and surrender charge.
+ */
+export function priceWithEngine(p: InforcePolicy): InforcePolicy {
+  const input = engineInputOf(p, [], 'issue');
+  const base = p.coverages.find((c) => c.coverageType === 'BASE');
+  if (!input || !base) return p;
+  const dollars = (cents: number | undefined) => round2((cents ?? 0) / 100);
+  const resolved = resolveInput(input);
+  const riders = engineRiders(p, base).filter(([c]) =>
+    (input.riders ?? []).some((rider) => rider.riderId === riderIdOf(c)),
+  );
+  if (resolved.product.family === 'ul') {
+    for (const [c, rider] of riders) {
+      if (rider.riderId !== '094' || !rider.insured) continue;
+      const priced = priceAddedRider({ ...rider, riderId: '094' });
+      if (!priced.ok) continue;
+      c.premFlatExtra = dollars(priced.value.premFlatExtra);
+      c.premCoverage = round2(dollars(priced.value.annualPremium) - c.premFlatExtra);
+    }
+  } else {
+    const summary = premiumSummary(resolved);
+    const [baseLine, ...riderLines] = summary.coverages;
+    base.premCoverage = round2(dollars(baseLine?.annualPremium) - dollars(baseLine?.premFlatExtra));
+    base.premFlatExtra = dollars(baseLine?.premFlatExtra);
+    base.policyFee = dollars(summary.policyFee);
+    // The engine lists the riders in input order, the waiver last.
+    const ordered = [
+      ...riders.filter(([, rider]) => rider.riderId !== 'WP'),
+      ...riders.filter(([, rider]) => rider.riderId === 'WP'),
+    ];
+    ordered.forEach(([c], index) => {
+      const line = riderLines[index];
+      c.premFlatExtra = dollars(line?.premFlatExtra);
+      c.premCoverage = round2(dollars(line?.annualPremium) - c.premFlatExtra);
+      c.policyFee = 0;
+      c.premWaiver = 0;
+      c.premADB = 0;
+    });
+  }
+  const ledger = illustrate(input).ledgers.illustrated;
+  const at = wholeYearsBetween(p.issueDate, p.currentDate) - 1;
+  if (at < 0) return p;
+  if (resolved.product.family === 'ul') {
+    p.surrenderCharge = dollars(ledger.surrenderCharge[at]);
+  } else if (resolved.product.family === 'wholeLife') {
+    p.basicCashValue = dollars(ledger.basicCashValue[at]);
+    base.cashValue = p.basicCashValue;
+    p.dividendThisYear = dollars(ledger.dividend[at]);
+    const option = input.wholeLife?.dividendOption;
+    p.puaFaceAmount = option === 'PUA' || option === 'ENH' ? dollars(ledger.puaFace[at]) : null;
+    p.puaCashValue = option === 'PUA' || option === 'ENH' ? dollars(ledger.puaCashValue[at]) : null;
+    p.dodBalance = option === 'DOD' ? dollars(ledger.depositBalance[at]) : null;
+  }
+  return p;
+}
+
+function riderIdOf(c: Coverage): string {
+  if (c.riderType === 'WAIVER') return 'WP';
+  if (c.riderType === 'ADB' || c.riderType === 'CHILD') return c.riderType;
+  return c.prodID;
+}
+
+/** The engine's illustrated ledger of a demo policy from issue, when it has the product. */
+function engineLedgerOf(p: InforcePolicy): Ledger | null {
+  const input = engineInputOf(p, [], 'issue');
+  return input ? illustrate(input).ledgers.illustrated : null;
+}
+
 /** One plausible policy of a type; `n` makes the number and `r` everything else. */
+/** The insured's spouse as the beneficiary: the other sex, the same family name, a free name. */
+function spouseOf(r: Rng, people: People, insured: Party) {
+  const name = people.name(r, insured.gender === 'F' ? 'M' : 'F', insured.lastName);
+  return beneficiary({ firstName: name.first, lastName: name.last });
+}
+
+/** Ages at issue each kind of policy is sold at (within the engine's products' limits). */
+const ISSUE_AGES: Readonly<Record<PolicyType, readonly [number, number]>> = {
+  WholeLife: [20, 55],
+  DecreasingIncreasingTerm: [25, 50],
+  Endowment: [20, 40],
+  Enhanced: [20, 55],
+  LevelTerm: [25, 55],
+  PaidUpLife: [20, 50],
+  TermWithCashValue: [30, 60],
+  Disability: [25, 50],
+  CriticalIllness: [30, 55],
+  UniversalLife: [30, 55],
+  DeferredAnnuity: [40, 60],
+  ImmediateAnnuity: [60, 75],
+  RRIF: [60, 71],
+  LIF: [55, 65],
+  ESA_ISA: [25, 45],
+  SegregatedFund: [35, 60],
+  SegregatedFundRRIF: [60, 71],
+};
+
+type PersonWish = Partial<Party> & { sex?: 'F' | 'M' };
+
+/** What a showcase policy says of itself; the rest is drawn. */
+export interface PolicyWish {
+  insured?: PersonWish;
+  /** The owner: the insured (the default, most of the time), or someone else. */
+  owner?: PersonWish | 'insured';
+  issueDate?: string;
+  issueAge?: number;
+}
+
 export function makePolicy(
   type: PolicyType,
   r: Rng,
   policyNumber: string,
   agentIndex = 0,
+  people = new People(),
+  wish: PolicyWish = {},
 ): InforcePolicy {
   const kind = KINDS[type];
-  const owner = person(r, 'P1');
-  const insured = r() < 0.8 ? owner : person(r, 'P2');
-  const issueYear = between(r, 1998, 2022);
-  const issueDate = iso(issueYear, between(r, 1, 12), between(r, 1, 28));
-  const birthYear = Number((insured.dateOfBirth ?? '1970').slice(0, 4));
-  const issueAge = Math.max(0, issueYear - birthYear);
-  const years = 2026 - issueYear;
+  // Issued in the second half of the year to someone born in the first: the age at issue is
+  // the one drawn, and age by days agrees with it.
+  const issueDate =
+    wish.issueDate ?? iso(between(r, 1998, 2022), between(r, 7, 12), between(r, 1, 28));
+  const issueYear = Number(issueDate.slice(0, 4));
+  const [youngest, oldest] = ISSUE_AGES[type];
+  const issueAge = wish.issueAge ?? between(r, youngest, oldest);
+  const insuredBorn = issueYear - issueAge;
+  const insured = people.person(r, 'P1', {
+    dateOfBirth: iso(insuredBorn, between(r, 1, 6), between(r, 1, 28)),
+    ...wish.insured,
+  });
+  // Most owners insure themselves; otherwise a spouse or partner of about the same age.
+  const owner =
+    wish.owner === 'insured' || (wish.owner === undefined && r() < 0.8)
+      ? insured
+      : people.person(r, 'P2', {
+          born: insuredBorn + between(r, -5, 5),
+          sex: insured.gender === 'F' ? 'M' : 'F',
+          ...(wish.owner === undefined ? {} : wish.owner),
+        });
+  const years = Number(CURRENT.slice(0, 4)) - issueYear;
   const face = SAVINGS.includes(type) ? 0 : between(r, 5, 100) * 10_000;
   const mode = pick(r, ['012', '06', '03', '01']);
   const premCoverage = round2((face / 1000) * kind.ratePer1000 * (1 + issueAge / 100));
@@ -466,9 +640,10 @@ export function makePolicy(
     unitValue: 1000,
     issueDate,
     issueAge,
+    // Term 10 renews every 10 years to its expiry age (85: README of @portal/actuarial).
     expiryAge:
       type === 'LevelTerm'
-        ? issueAge + 10
+        ? 85
         : type === 'Endowment'
           ? 65
           : type === 'TermWithCashValue'
@@ -481,10 +656,7 @@ export function makePolicy(
     coverageStatus: 'Premium Paying',
     insured: insuredOf(insured),
     insureds: [insuredOf(insured)],
-    beneficiaries:
-      SAVINGS.includes(type) && r() < 0.3
-        ? []
-        : [beneficiary({ firstName: pick(r, FIRST_F), lastName: owner.lastName })],
+    beneficiaries: SAVINGS.includes(type) && r() < 0.3 ? [] : [spouseOf(r, people, insured)],
   });
   const nfo: NonForfeitureOption | null =
     kind.cashValuePer1000PerYear > 0 ? pick(r, ['APL', 'ETI', 'PIC', 'RPU'] as const) : null;
@@ -501,7 +673,7 @@ export function makePolicy(
     currentDate: CURRENT,
     expiryDate:
       base.expiryAge !== null && insured.dateOfBirth
-        ? `${birthYear + base.expiryAge}${insured.dateOfBirth.slice(4)}`
+        ? `${insuredBorn + base.expiryAge}${insured.dateOfBirth.slice(4)}`
         : null,
     paidToDate: '2026-12-01',
     billToDate: '2026-12-01',
@@ -690,6 +862,9 @@ function waiverOn(parent: Coverage, id: string, annual: number): Coverage {
     insured: parent.insured,
     insureds: parent.insureds,
     beneficiaries: [],
+    // Issued with the base: its issue date and age.
+    issueDate: parent.issueDate,
+    issueAge: parent.issueAge,
     expiryAge: 65,
   });
 }
@@ -698,11 +873,14 @@ function termRider(
   id: string,
   insured: Party,
   face: number,
+  base: Coverage,
   over: Partial<Coverage> = {},
 ): Coverage {
   return coverage({
     coverageID: id,
     parentCoverageID: '1',
+    issueDate: base.issueDate,
+    issueAge: base.issueAge,
     coverageType: 'RIDER',
     riderType: 'TERM',
     name: 'Term 10 - 2006 (Base Insured)',
@@ -729,7 +907,7 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
   const r = rng(20_261_121);
   const out: { policy: InforcePolicy; loadResult: number }[] = [];
   const add = (policy: InforcePolicy, loadResult = 1) =>
-    out.push({ policy: settle(policy), loadResult });
+    out.push({ policy: settle(priceWithEngine(policy)), loadResult });
   const prefixes: Record<PolicyType, string> = {
     WholeLife: 'WL',
     DecreasingIncreasingTerm: 'DT',
@@ -749,24 +927,33 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
     SegregatedFund: 'SF',
     SegregatedFundRRIF: 'SR',
   };
-  const base = (type: PolicyType, n = 1, agent = 0) =>
-    makePolicy(type, r, `${prefixes[type]}${100_000 + n}`, agent);
+  // One book, one registry of names: nobody in it twice (issue 15 §3).
+  const people = new People();
+  const base = (type: PolicyType, n = 1, agent = 0, wish: PolicyWish = {}) =>
+    makePolicy(type, r, `${prefixes[type]}${100_000 + n}`, agent, people, wish);
   const methods: BillingMethod[] = ['EFT', 'Mail', 'BillError'];
 
   // WL100001: more than 5 beneficiaries, a waiver, a term rider with a flat extra for life,
-  // a deceased beneficiary, French accented names for the alpha lookup.
+  // French accented names for the alpha lookup.
   {
-    const p = base('WholeLife');
-    const owner = {
-      ...(p.owners[0] as Party),
-      firstName: 'Hélène',
-      lastName: 'Bélanger-Côté',
-      middleName: 'Marie',
-    };
-    p.owners = [owner];
-    p.insureds = [owner];
+    const p = base('WholeLife', 1, 0, {
+      issueDate: '2013-12-11',
+      issueAge: 38,
+      insured: {
+        firstName: 'Hélène',
+        middleName: 'Marie',
+        lastName: 'Bélanger-Côté',
+        sex: 'F',
+        smokeClass: 'N',
+        rateClass: 'P',
+        churchName: 'Paroisse Saint-Jean-Baptiste',
+        churchCity: 'Québec',
+        churchProvince: 'QC',
+      },
+      owner: 'insured',
+    });
+    const owner = p.owners[0] as Party;
     const b = p.coverages[0] as Coverage;
-    b.insured = insuredOf(owner);
     b.beneficiaries = ['Léa', 'Zoé', 'Émile', 'Noé', 'Chloé', 'Mathis'].map((first) =>
       beneficiary({
         firstName: first,
@@ -778,7 +965,7 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
     );
     p.coverages.push(
       waiverOn(b, '2', 95),
-      termRider('3', owner, 150_000, {
+      termRider('3', owner, 150_000, b, {
         flatExtra: 2.5,
         flatExtraDuration: 999,
         premFlatExtra: 375,
@@ -786,30 +973,25 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
         isUseRatings: true,
       }),
     );
+    p.dividendPayoutType = 'PUA';
     p.nonForfeitureOption = 'APL';
     p.billingMethod = 'EFT';
     p.billingTypeCode = '4';
     p.drawDay = 15;
     p.premiumMode = '01';
     p.writingAgent = FRENCH_AGENT;
-    owner.churchName = 'Paroisse Saint-Jean-Baptiste';
-    owner.churchCity = 'Québec';
-    owner.churchProvince = 'QC';
     add(p);
   }
-  // WL100002: death status, deceased insured (owner is the spouse) and a deceased beneficiary; inactive.
+  // WL100002: death status, deceased insured (the owner is his wife, also a beneficiary) and
+  // a deceased beneficiary; inactive.
   {
-    const p = base('WholeLife', 2);
-    const dead = {
-      ...person(r, 'P2'),
-      firstName: 'François',
-      lastName: 'Lévesque',
-      dateOfDeath: '2026-08-14',
-    };
-    p.insureds = [dead];
-    p.owners = [{ ...(p.owners[0] as Party), lastName: 'Lévesque' }];
+    const p = base('WholeLife', 2, 0, {
+      issueDate: '2012-10-21',
+      issueAge: 51,
+      insured: { firstName: 'François', lastName: 'Lévesque', sex: 'M', dateOfDeath: '2026-08-14' },
+      owner: { firstName: 'Jeanne', lastName: 'Lévesque', sex: 'F' },
+    });
     const c = p.coverages[0] as Coverage;
-    c.insured = insuredOf(dead);
     c.coverageStatus = 'Death Claim';
     c.beneficiaries = [
       beneficiary({ firstName: 'Jeanne', lastName: 'Lévesque', beneficiaryPercent: 50 }),
@@ -830,32 +1012,32 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
     p.drawDay = null;
     add(p, 5);
   }
-  // WL100003: a minor insured (child policy owned by a parent), SIN blank on the owner.
+  // WL100003: a minor insured (a child's policy owned by her father), SIN blank on the owner.
   {
-    const p = base('WholeLife', 3);
-    const child = {
-      ...person(r, 'P2'),
-      firstName: 'Noémie',
-      lastName: 'Gauthier',
-      dateOfBirth: '2016-05-09',
-      smokeClass: 'N' as const,
-      sin: '',
-    };
-    p.owners = [{ ...(p.owners[0] as Party), lastName: 'Gauthier', sin: '' }];
-    // The parent pays by pre-authorized debit from their bank account.
+    const p = base('WholeLife', 3, 0, {
+      issueDate: '2020-10-18',
+      issueAge: 4,
+      insured: {
+        firstName: 'Noémie',
+        lastName: 'Gauthier',
+        sex: 'F',
+        dateOfBirth: '2016-05-09',
+        smokeClass: 'N',
+        sin: '',
+      },
+      owner: { lastName: 'Gauthier', sex: 'M', sin: '' },
+    });
+    // The father pays by pre-authorized debit from his bank account.
+    const parent = p.owners[0] as Party;
     p.payor = {
-      ...(p.owners[0] as Party),
+      ...parent,
       partyID: 'P3',
       bankName: 'Caisse Desjardins du Plateau',
       bankNo: '815',
       bankBranchNo: '30012',
       bankAccountNo: '4412987',
-      bankAccountHolderName: `${p.owners[0]?.firstName ?? ''} Gauthier`,
+      bankAccountHolderName: `${parent.firstName} ${parent.lastName}`,
     };
-    p.insureds = [child];
-    const c = p.coverages[0] as Coverage;
-    c.insured = insuredOf(child);
-    c.issueAge = 4;
     p.nonForfeitureOption = 'PIC';
     p.billingMethod = 'BillError';
     p.billingTypeCode = 'S';
@@ -864,25 +1046,32 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
   }
   // WL100004: registered, with a loan (not permitted display), SIN all zeros, premium offset billing.
   {
-    const p = base('WholeLife', 4);
+    const p = base('WholeLife', 4, 0, { owner: 'insured', insured: { sin: '000000000' } });
     p.isRegistered = true;
     p.loanBalance = 4_250;
     p.isLoanOnPolicy = true;
-    p.owners = [{ ...(p.owners[0] as Party), sin: '000000000' }];
-    p.insureds = [p.owners[0] as Party];
     p.nonForfeitureOption = 'RPU';
     p.billingMethod = 'Mail';
     p.billingTypeCode = 'D';
     p.drawDay = null;
     p.dividendPayoutType = 'DOD';
-    p.dodBalance = 6_300;
     add(p);
   }
-  // WL100005: paid up by paidUpDate (20-pay finished).
+  // WL100005: whole life 20-pay, paid up by its paidUpDate once its 20 years were paid.
   {
-    const p = base('WholeLife', 5);
+    const p = base('WholeLife', 5, 0, { issueDate: '2001-06-01', issueAge: 42 });
+    const pay20 = KINDS.PaidUpLife;
+    p.prodID = pay20.prodID;
+    p.prodName = pay20.prodName;
+    p.planCode = pay20.planCode;
     p.paidUpDate = '2021-06-01';
-    p.coverages[0] = { ...(p.coverages[0] as Coverage), coverageStatus: 'PAID UP' };
+    p.coverages[0] = {
+      ...(p.coverages[0] as Coverage),
+      prodID: pay20.prodID,
+      name: pay20.prodName,
+      planCode: pay20.planCode,
+      coverageStatus: 'PAID UP',
+    };
     add(p, 9);
   }
   // WL100006: premiums waived (policyCStatCode 2).
@@ -909,13 +1098,16 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
   // LT100001 term (no loan available) with a waiver; LT100002 lapsed (inactive);
   // LT100003 premium restrict (load result 4: no tree).
   {
-    const p = base('LevelTerm');
+    // Young enough for its waiver to waive a rider added today (issued at 35, now about 46).
+    const p = base('LevelTerm', 1, 0, { issueDate: '2015-09-14', issueAge: 35 });
     p.coverages.push(waiverOn(p.coverages[0] as Coverage, '2', 42));
     add(p);
     const lapsed = base('LevelTerm', 2);
     lapsed.policyStatusCode = '20';
     lapsed.isActive = false;
     lapsed.terminatedDate = '2025-03-01';
+    lapsed.billToDate = null;
+    lapsed.coverages[0] = { ...(lapsed.coverages[0] as Coverage), coverageStatus: 'Lapsed' };
     add(lapsed, 5);
     const restricted = base('LevelTerm', 3);
     restricted.isRestrictPremium = true;
@@ -923,7 +1115,12 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
   }
   // UL100001 (0602) and UL100002 (0603): all four fund sections, riders of every section.
   for (const n of [1, 2]) {
-    const p = base('UniversalLife', n);
+    // Issued at 40 (a waiver still in force today), the term rider on the insured.
+    const p = base('UniversalLife', n, 0, {
+      issueDate: n === 1 ? '2017-08-17' : '2020-04-04',
+      issueAge: 40,
+      owner: 'insured',
+    });
     if (n === 2) {
       p.prodID = '0603';
       p.prodName = PRODUCT_LABELS.byCode('0603').en;
@@ -989,7 +1186,7 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
     p.loanBalance = 5_000;
     p.isLoanOnPolicy = true;
     p.coverages.push(
-      termRider('2', owner, 200_000, {
+      termRider('2', owner, 200_000, p.coverages[0] as Coverage, {
         name: 'UL - 2008 Term 10 Rider - Base Insured',
         planCode: '08U101',
         prodID: '094',
@@ -1101,32 +1298,57 @@ function folded(p: Party) {
 }
 
 /**
- * Values at each past anniversary that end at the document's current values: premiums add up
- * year by year (until paid up), cash value and dividends grow towards today's.
+ * Values at each past anniversary (never one still to come), ending at the document's values
+ * today. A product the engine has (UL aside, whose funds are the deposits made) takes the
+ * engine's own year-end values, which the document's today's values are; the others grow
+ * towards today's: premiums add up year by year (until paid up), cash value and dividends grow.
  */
 export function historyOf(
   p: InforcePolicy,
 ): Omit<typeof inforcePolicyHistory.$inferInsert, 'policyId'>[] {
-  const issueYear = Number(p.issueDate.slice(0, 4));
-  const years = Math.max(0, Number(p.currentDate.slice(0, 4)) - issueYear);
+  const years = wholeYearsBetween(p.issueDate, p.currentDate);
+  const anniversary = (year: number) =>
+    `${Number(p.issueDate.slice(0, 4)) + year}${p.issueDate.slice(4)}`.replace('-02-29', '-02-28');
+  const ledger = p.policyType === 'UniversalLife' ? null : engineLedgerOf(p);
+  const cashNow = p.policyValue ?? p.cashSurrenderValue ?? p.basicCashValue ?? 0;
+  const rows = [];
+  if (ledger) {
+    const dollars = (cents: number | undefined) => round2((cents ?? 0) / 100);
+    for (let year = 1; year <= years; year += 1) {
+      const t = year - 1;
+      const last = year === years;
+      rows.push({
+        policyYear: year,
+        anniversaryDate: anniversary(year),
+        premiumsPaid: dollars(ledger.cumulativePremium[t]),
+        // The last is today's, as the document has it (a loan taken off, say).
+        cashValue:
+          last && p.cashSurrenderValue !== null
+            ? p.cashSurrenderValue
+            : dollars(ledger.cashSurrenderValue[t]),
+        deathBenefit: dollars(ledger.deathBenefit[t]),
+        loanBalance: last ? p.loanBalance : 0,
+        dividend: dollars(ledger.dividend[t]),
+      });
+    }
+    return rows;
+  }
   const paidUpYear = p.paidUpDate ? Number(p.paidUpDate.slice(0, 4)) : null;
   const annual = p.coverages.reduce(
     (sum, c) => sum + c.premCoverage + c.premFlatExtra + c.policyFee + c.premWaiver,
     0,
   );
-  const cashNow = p.policyValue ?? p.cashSurrenderValue ?? p.basicCashValue ?? 0;
   const face = p.coverages
     .filter((c) => c.coverageType !== 'BENEFIT')
     .reduce((sum, c) => sum + c.faceAmount, 0);
-  const rows = [];
   let paid = 0;
   for (let year = 1; year <= years; year += 1) {
-    const calendarYear = issueYear + year;
-    if (paidUpYear === null || calendarYear <= paidUpYear) paid += annual;
+    const date = anniversary(year);
+    if (paidUpYear === null || Number(date.slice(0, 4)) <= paidUpYear) paid += annual;
     const share = (year / years) ** 1.5;
     rows.push({
       policyYear: year,
-      anniversaryDate: `${calendarYear}${p.issueDate.slice(4)}`.replace('-02-29', '-02-28'),
+      anniversaryDate: date,
       premiumsPaid: round2(paid),
       cashValue: round2(cashNow * share),
       deathBenefit: round2(face + (p.puaFaceAmount ?? 0) * share),
