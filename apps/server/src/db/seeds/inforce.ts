@@ -75,8 +75,9 @@ type Rng = () => number;
 const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 const between = (r: Rng, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-const FIRST_F = [
+export const FIRST_F = [
   'Marie',
+  'Jeanne',
   'Hélène',
   'Élise',
   'Geneviève',
@@ -89,7 +90,7 @@ const FIRST_F = [
   'Priya',
   'Mei',
 ];
-const FIRST_M = [
+export const FIRST_M = [
   'Jean',
   'François',
   'Jérôme',
@@ -1227,6 +1228,8 @@ export function showcasePolicies(): { policy: InforcePolicy; loadResult: number 
         policyFee: 0,
         cashValue: 0,
         beneficiaries: [],
+        issueDate: p.coverages[0]?.issueDate ?? null,
+        issueAge: p.coverages[0]?.issueAge ?? null,
         insured: p.coverages[0]?.insured ?? null,
       }),
       waiverOn(p.coverages[0] as Coverage, '5', 64),
