@@ -2,10 +2,10 @@
 // a deterministic generator (fixed seed) with one showcase policy of each of the 17 policy types
 // and the edge cases the display rules name, plus `--policies N` generated policies for load tests.
 import { priceAddedRider } from '@portal/actuarial/added-rider';
+import { type PricedCoverage, priceCoverages } from '@portal/actuarial/coverages';
 import { illustrate } from '@portal/actuarial/illustrate';
 import { resolveInput } from '@portal/actuarial/input';
 import type { Ledger } from '@portal/actuarial/ledger';
-import { premiumSummary } from '@portal/actuarial/premium';
 import { foldName } from '@portal/domain/inforce/names';
 import {
   isCoveragePaidUp,
@@ -507,11 +507,15 @@ export function priceWithEngine(p: InforcePolicy): InforcePolicy {
       c.premCoverage = round2(dollars(priced.value.annualPremium) - c.premFlatExtra);
     }
   } else {
-    const summary = premiumSummary(resolved);
-    const [baseLine, ...riderLines] = summary.coverages;
-    base.premCoverage = round2(dollars(baseLine?.annualPremium) - dollars(baseLine?.premFlatExtra));
-    base.premFlatExtra = dollars(baseLine?.premFlatExtra);
-    base.policyFee = dollars(summary.policyFee);
+    // This year's premiums (a term rider renews at a higher rate): those of the policy year now
+    // running, as the engine's ledger charges them.
+    const t = wholeYearsBetween(p.issueDate, p.currentDate);
+    const priced = priceCoverages(resolved);
+    const [baseLine, ...riderLines] = priced.coverages;
+    const flat = (c: PricedCoverage | undefined) => dollars(c?.flatExtraAt(t));
+    base.premFlatExtra = flat(baseLine);
+    base.premCoverage = round2(dollars(baseLine?.premiumAt(t)) - base.premFlatExtra);
+    base.policyFee = dollars(priced.policyFeeAt(t));
     // The engine lists the riders in input order, the waiver last.
     const ordered = [
       ...riders.filter(([, rider]) => rider.riderId !== 'WP'),
@@ -519,8 +523,8 @@ export function priceWithEngine(p: InforcePolicy): InforcePolicy {
     ];
     ordered.forEach(([c], index) => {
       const line = riderLines[index];
-      c.premFlatExtra = dollars(line?.premFlatExtra);
-      c.premCoverage = round2(dollars(line?.annualPremium) - c.premFlatExtra);
+      c.premFlatExtra = flat(line);
+      c.premCoverage = round2(dollars(line?.premiumAt(t)) - c.premFlatExtra);
       c.policyFee = 0;
       c.premWaiver = 0;
       c.premADB = 0;
