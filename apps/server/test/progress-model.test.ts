@@ -62,6 +62,16 @@ describe('the report’s statuses agree', () => {
     expect(fact(doc.details, 'Modal premium')).toBe('Not Applicable');
     expect(fact(doc.details, 'Premium status')).toBe('Paid up');
     expect(doc.coverages.rows.map((row) => row[3])).toEqual(['Not Applicable']);
+    // Nothing more to pay in its projection either.
+    const premiums = doc.projection?.table.rows.map((row) => money(row[2])) ?? [];
+    expect(premiums.length).toBeGreaterThan(0);
+    expect(premiums.every((premium) => premium === 0)).toBe(true);
+  });
+
+  it('an ended policy (a death claim, a lapse) has no projection', () => {
+    expect(report('WL100002').projection).toBeNull();
+    expect(report('LT100002').projection).toBeNull();
+    expect(report('WL100002').sections).not.toContain('projection');
   });
 
   it('a death claim does not say “Premium paying”, in English or French', () => {

@@ -1,11 +1,11 @@
 // One call for a whole illustration: validate, price, project each basis, derive tax and IRR.
 import { priceCoverages } from './coverages';
 import { finishLedger as finish } from './finish';
-import { toCents } from './money';
 import type { IllustrationInput, ResolvedInput } from './input';
 import { resolveInput } from './input';
 import type { BasisName, Ledger } from './ledger';
 import { bases } from './ledger';
+import { toCents } from './money';
 import type { PremiumSummary } from './premium';
 import { premiumSummary } from './premium';
 import { ncpiQ } from './tax/acb';

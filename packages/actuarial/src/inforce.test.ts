@@ -92,6 +92,16 @@ describe('an in-force projection from the engine’s own values goes on as the e
     expect(ledger.cumulativePremium[12]).toBe(108_000_00 + (ledger.premium[12] ?? 0));
   });
 
+  it('a paid-up policy pays nothing more and keeps its coverage', () => {
+    const input = referenceCases['wl0900-m40-pua'] as IllustrationInput;
+    const full = illustrate(input).ledgers.illustrated;
+    const start = { ...startFrom(full, 10), paidUp: true };
+    const ledger = illustrate({ ...input, inforce: start }).ledgers.illustrated;
+    expect(Array.from(ledger.premium.subarray(10, ledger.years)).every((v) => v === 0)).toBe(true);
+    expect(ledger.cumulativePremium[10]).toBe(full.cumulativePremium[9]);
+    expect(ledger.deathBenefit[10]).toBeGreaterThanOrEqual(250_000_00);
+  });
+
   it('refuses an in-force start that says nothing sensible', () => {
     const input = referenceCases['term10-m40-ns'] as IllustrationInput;
     for (const inforce of [

@@ -113,6 +113,8 @@ export interface InforceStart {
   readonly puaFace?: number;
   /** Whole life: dividends on deposit today, dollars. */
   readonly dividendDeposit?: number;
+  /** No further premium is due (paid up): the coverage stays as it is, nothing more is paid in. */
+  readonly paidUp?: boolean;
 }
 
 export interface IllustrationInput {
@@ -503,7 +505,10 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
       start.yearsCompleted > 119 ||
       !isNumber(start.premiumsPaid) ||
       start.premiumsPaid < 0 ||
-      !['accountValue', 'loanBalance', 'puaFace', 'dividendDeposit'].every((k) => money(start[k]))
+      !['accountValue', 'loanBalance', 'puaFace', 'dividendDeposit'].every((k) =>
+        money(start[k]),
+      ) ||
+      (start.paidUp !== undefined && typeof start.paidUp !== 'boolean')
     ) {
       problems.push(problem('inforce', 'inforceStart'));
     } else inforce = start as unknown as InforceStart;

@@ -5,6 +5,7 @@ import type { IllustrationInput, InsuredInput, RiderInput } from '@portal/actuar
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import { premiumModeFromCode } from '@portal/actuarial/modes';
 import { isProductId, productById } from '@portal/actuarial/products/catalogue';
+import type { PremiumState } from '@portal/domain/inforce/status';
 import type { Coverage, CoverageInsured, InforcePolicy } from '@portal/domain/inforce/types';
 
 /** A policy's values at one past anniversary (the history the progress report prints). */
@@ -98,6 +99,8 @@ export function engineInputOf(
   policy: InforcePolicy,
   history: readonly AnniversaryValues[] = [],
   from: 'today' | 'issue' = 'today',
+  /** Today's premium state: a paid-up policy is projected with no further premium. */
+  state?: PremiumState,
 ): IllustrationInput | null {
   const base = policy.coverages.find((c) => c.coverageType === 'BASE') ?? policy.coverages[0];
   const productId = policy.prodID;
@@ -136,6 +139,7 @@ export function engineInputOf(
             ...(accountValue !== undefined ? { accountValue } : {}),
             ...(policy.puaFaceAmount !== null ? { puaFace: policy.puaFaceAmount } : {}),
             ...(policy.dodBalance !== null ? { dividendDeposit: policy.dodBalance } : {}),
+            ...(state?.kind === 'paidUp' ? { paidUp: true } : {}),
           },
         }),
   });

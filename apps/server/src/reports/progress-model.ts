@@ -220,7 +220,9 @@ export function buildProgressDocument(args: {
   // running from today's values, so its first year follows the last anniversary above and no
   // year is shown twice with two values.
   let projection: ProgressDocument['projection'] = null;
-  const input = engineInputOf(policy, anniversaries);
+  // A policy that has ended (a death claim, lapsed, surrendered) has nothing to project.
+  const ended = state.kind === 'notPayable' && state.reason !== 'noPremium';
+  const input = ended ? null : engineInputOf(policy, anniversaries, 'today', state);
   if (input?.inforce) {
     const ledger = illustrate(input).ledgers.illustrated;
     const years = sampledYears(ledger).filter((t) => t >= ledger.startYear);

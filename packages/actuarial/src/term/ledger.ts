@@ -26,10 +26,10 @@ export function termLedger(input: ResolvedInput, priced: PricedPolicy, basis: Ba
   ledger.startYear = Math.min(input.inforce?.yearsCompleted ?? 0, ledger.years);
   for (let t = ledger.startYear; t < ledger.years; t++) {
     ledger.age[t] = issueAge + t;
-    let premium = priced.policyFeeAt(t) as number;
+    let premium = input.inforce?.paidUp ? 0 : (priced.policyFeeAt(t) as number);
     let deathBenefit = 0;
     for (const coverage of priced.coverages) {
-      premium += coverage.premiumAt(t);
+      if (!input.inforce?.paidUp) premium += coverage.premiumAt(t);
       if (
         (coverage.riderType === 'NONE' || coverage.riderType === 'TERM') &&
         t < coverage.coverYears

@@ -24,8 +24,10 @@ export function ulLedger(
   for (const fundId of prepared.fundIds)
     ledger.funds.push({ fundId, values: new Float64Array(121) });
   runUl(prepared, prepared.bases[basis], {
-    modalDeposit:
-      overrides.modalDeposit ?? modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared),
+    // A paid-up in-force policy takes no more deposits.
+    modalDeposit: input.inforce?.paidUp
+      ? 0
+      : (overrides.modalDeposit ?? modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared)),
     face: overrides.face ?? input.faceAmount * 100,
     suppressLapse: false,
     endYear: prepared.years,

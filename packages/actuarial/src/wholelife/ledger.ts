@@ -131,7 +131,7 @@ export function wholeLifeLedger(
     }
     ledger.age[t] = age;
     // 3. Premium due: every coverage and the fee, unless premiums have stopped.
-    const premiumDue = t < stop ? premiumDueAt(priced, t) : 0;
+    const premiumDue = t < stop && !inforce?.paidUp ? premiumDueAt(priced, t) : 0;
     let outlay = premiumDue;
     let aplLoan = 0;
     if (t >= stop && nfo === 'APL' && priced.coverages[0]?.rateAt(t) !== null) {
