@@ -165,16 +165,21 @@ test('adding a term rider shows it in the tree and in the premium summary', asyn
   await form.getByLabel(/^Smoker class/).click();
   await page.getByRole('option', { name: 'Non-smoker', exact: true }).click();
   await form.getByRole('button', { name: 'Add rider' }).click();
-  // LT100001 has a waiver on its base: it is copied onto the rider.
-  await expect(page.getByText('added term rider with waiver')).toBeVisible();
+  // LT100001 has a waiver on its base: it is copied onto the rider. The engine's premium, said
+  // in a sentence (issue 15 §3).
+  await expect(
+    page.getByText(
+      /^The term rider was added for Paul Roy, with waiver of premium: \$[\d,]+\.\d{2} a year\.$/,
+    ),
+  ).toBeVisible();
   await expect(section(page, 'Term Riders')).toBeVisible();
   const rider = page.getByRole('button', { name: 'Term 10 - 2006 (Base Insured)' });
   await expect(rider).toBeVisible();
-  await expect(
-    summary.getByRole('row', { name: 'Term 10 - 2006 (Base Insured) $0.00' }),
-  ).toBeVisible();
-  // Base, waiver, the rider and its copied waiver, annual and modal premium.
-  await expect(summary.getByRole('row')).toHaveCount(6);
+  const riderRow = summary.getByRole('row', { name: /^Term 10 - 2006 \(Base Insured\) added/ });
+  await expect(riderRow).toHaveText(/\$[1-9][\d,]*\.\d{2}$/);
+  // Base, the waiver once, the rider, annual and modal premium.
+  await expect(summary.getByRole('row')).toHaveCount(5);
+  await expect(summary.getByRole('row', { name: /^Waiver of Premium/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 

@@ -118,7 +118,7 @@ test.describe('the header', () => {
     await page.setViewportSize({ width: 1000, height: 300 });
     await signInAs(page, 'servicing');
     // The screen itself is there (its code loads after the control items), so nothing moves now.
-    await expect(page.getByRole('heading', { level: 2, name: 'Policy Lookup' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Policy Lookup' })).toBeVisible();
     await page.evaluate(() => {
       const filler = document.createElement('div');
       filler.style.height = '3000px';
@@ -237,6 +237,8 @@ test('agentfr sees the whole shell in French, with no axe violations', async ({ 
   await expect(profile.getByRole('radiogroup', { name: 'Langue de saisie' })).toBeVisible();
   await expectNoEnglish(profile);
   await expectDialogAccessible(page, profile);
+  // Something changed, then cancelled: "reverted" (an untouched profile says nothing).
+  await profile.getByRole('radio', { name: 'Anglais' }).first().check();
   await profile.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByText('Vos modifications ont été annulées.')).toBeVisible();
   await expectNoEnglish(page.getByRole('region', { name: 'Notifications' }));
