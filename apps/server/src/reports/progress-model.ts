@@ -12,7 +12,7 @@ import {
   policyPremiums,
   premiumStateOf,
 } from '@portal/domain/inforce/status';
-import type { InforcePolicy, PolicyStatus, PolicyType } from '@portal/domain/inforce/types';
+import type { InforcePolicy, PolicyStatus } from '@portal/domain/inforce/types';
 import { fundLabel } from '@portal/domain/labels/funds';
 import { coverageLabel, productLabel } from '@portal/domain/labels/products';
 import { COVERAGE_STATUSES } from '@portal/domain/labels/statuses';

@@ -2,8 +2,7 @@
 import type { ResolvedInput } from '../input';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
-import { toCents } from '../money';
-import { roundCents } from '../money';
+import { roundCents, toCents } from '../money';
 import type { UlPrepared } from './prepare';
 import type { UlMonthRow } from './project';
 import { runUl } from './project';

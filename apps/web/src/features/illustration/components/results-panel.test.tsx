@@ -24,6 +24,7 @@ function ledger(basis: LedgerBody['basis'], base: number, ul = false): LedgerBod
     endReason: 'maturity',
     columns,
     funds: ul ? [{ fundId: 'DI', values: [1, 2, 3] }] : [],
+    limitedFlows: [],
   };
 }
 const result = (ul = false): IllustrationResult =>
