@@ -36,17 +36,21 @@ async function expectNoEnglishOn(region: Locator) {
   await expect.poll(async () => englishLeaks(await region.innerText())).toEqual([]);
 }
 
-/** The bytes of the next report output the page downloads (read before the page uses them). */
-function nextOutput(page: Page): Promise<Buffer> {
-  return new Promise((resolve) => {
-    void page.route('**/DB/**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.body();
-      await route.fulfill({ response, body });
-      resolve(body);
-      await page.unroute('**/DB/**');
-    });
+/**
+ * The bytes of the next PDF the report opens: its new window loads it through its signed link
+ * (no bearer header), which the test fetches again for the bytes.
+ */
+async function nextPdf(page: Page): Promise<Buffer> {
+  const response = await page.context().waitForEvent('response', {
+    predicate: (r) =>
+      r.request().method() === 'GET' &&
+      new URL(r.url()).pathname.startsWith('/DB/') &&
+      new URL(r.url()).pathname.endsWith('.pdf'),
+    timeout: 60_000,
   });
+  const again = await page.request.get(response.url());
+  expect(again.status()).toBe(200);
+  return Buffer.from(await again.body());
 }
 
 /** The text of every page of a PDF, as pdf.js reads it. */
@@ -156,7 +160,7 @@ test.describe('the policy-progress report goes on from today (PDF read back)', (
     }) => {
       await signInAs(page, user, '/inforce/policyLookup');
       await lookUp(page, 'WL100001', lang === 'fr');
-      const pdf = nextOutput(page);
+      const pdf = nextPdf(page);
       const popup = context.waitForEvent('page');
       await page.getByRole('button', { name: labels.pdf }).click();
       const text = await pdfText(await pdf);
