@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogues } from './build/catalogues.ts';
 import { mantineStylesCheck } from './build/mantine-styles.ts';
+import { signedInPreload } from './build/signed-in-preload.ts';
 
 /** The server's default address; `npm run dev` proxies every server path there. */
 const server = process.env.API_URL ?? 'http://localhost:8080';
 const serverPaths = ['/api', '/users', '/tracking', '/Report', '/DB', '/health'];
 
 export default defineConfig({
-  plugins: [react(), catalogues(), mantineStylesCheck()],
+  plugins: [react(), catalogues(), mantineStylesCheck(), signedInPreload()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: server }])),
