@@ -5,11 +5,13 @@ import type { Plugin } from 'vite';
  * A signed-in reload needs the whole app, which the first download leaves out (decision
  * 0041); found only once the entry has run, it would come a round trip late. The build writes
  * the app's files (the whole app and the signed-in shell, with their CSS) into the page as a
- * JSON data block, and `public/signed-in-preload.js`, a classic script that runs while the
- * entry is still downloading, asks for them when the tab holds a session. A visitor with no
+ * JSON data block, and `public/signed-in-preload.js`, an async classic script that runs while
+ * the entry is still downloading, asks for them when the tab holds a session. A visitor with no
  * session fetches none of them.
  */
 const APP_MODULES = [/\/src\/app\/whole-app\.tsx$/, /\/src\/app\/routes\/signed-in-section\.tsx$/];
+
+const SCRIPT = '<script async src="/signed-in-preload.js"></script>';
 
 export function signedInPreload(): Plugin {
   return {
@@ -17,17 +19,13 @@ export function signedInPreload(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        if (!html.includes(SCRIPT)) throw new Error(`index.html must load ${SCRIPT}`);
         const files = appFiles(bundle).map((file) => `/${file}`);
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'signed-in-code' },
-            children: JSON.stringify(files),
-            injectTo: 'head',
-          },
-        ];
+        // Just ahead of the script that reads it, which may run as soon as it is here.
+        const data = `<script type="application/json" id="signed-in-code">${JSON.stringify(files)}</script>`;
+        return html.replace(SCRIPT, `${data}\n    ${SCRIPT}`);
       },
     },
   };
