@@ -7,15 +7,23 @@ import { type Plugin, runnerImport } from 'vite';
  * them as data, one module per need:
  *
  * - `virtual:catalogue/first-screen`: what draws before the app's code has loaded (the login
- *   screen, its About dialog, the loading, error and legacy-browser screens), in both
- *   languages (about 1 KB gzip), so that the login screen and its language toggle need no
- *   further download;
+ *   screen, its alerts and About dialog, the loading, error and legacy-browser screens), in
+ *   both languages (about 1.3 KB gzip), so that the login screen and its language toggle need
+ *   no further download;
  * - `virtual:catalogue/en`, `virtual:catalogue/fr`: one language's whole catalogue, loaded
  *   after sign-in (and prefetched while the user types).
  *
  * The sections of the first screens are named in src/lib/catalogue-modules.d.ts too.
  */
-export const FIRST_SCREEN_SECTIONS = ['app', 'language', 'login', 'about', 'errors', 'legacy'];
+export const FIRST_SCREEN_SECTIONS = [
+  'app',
+  'language',
+  'login',
+  'about',
+  'errors',
+  'legacy',
+  'shell.alerts',
+];
 
 const PREFIX = 'virtual:catalogue/';
 const LANGUAGES = ['en', 'fr'] as const;
@@ -69,6 +77,23 @@ async function readCatalogues(resolve: (specifier: string) => Promise<string | u
   return { en: en as Catalogue, fr: fr as Catalogue, files };
 }
 
+/** The sections named, each at its place ('shell.alerts' inside 'shell'). */
 function firstScreenPart(catalogue: Catalogue): Catalogue {
-  return Object.fromEntries(FIRST_SCREEN_SECTIONS.map((name) => [name, catalogue[name]]));
+  const part: Catalogue = {};
+  for (const path of FIRST_SCREEN_SECTIONS) {
+    const names = path.split('.');
+    let from: Catalogue = catalogue;
+    let into: Catalogue = part;
+    names.forEach((name, index) => {
+      const value = from[name];
+      if (value === undefined) throw new Error(`The catalogue has no section ${path}`);
+      if (index === names.length - 1) into[name] = value;
+      else {
+        into[name] ??= {};
+        into = into[name] as Catalogue;
+        from = value as Catalogue;
+      }
+    });
+  }
+  return part;
 }

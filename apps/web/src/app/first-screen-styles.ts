@@ -1,6 +1,6 @@
-// Mantine's styles for what draws before sign-in (the login screen, its About dialog, the
-// loading and error screens), component by component, in the order of Mantine's own sheet.
-// The signed-in shell brings the whole sheet (signed-in-styles.ts). All of it sits in the
+// Mantine's styles for what draws before sign-in (the login screen, its alerts and About
+// dialog, the loading and error screens), component by component, in the order of Mantine's
+// own sheet. The signed-in shell brings the whole sheet (signed-in-styles.ts). All of it sits in the
 // `mantine` cascade layer, so the app's own CSS wins whatever order the files arrive in, and
 // a component's rules loaded twice change nothing. The build checks this list against the
 // components the first download draws (build/mantine-styles.ts).
@@ -17,6 +17,7 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';

@@ -6,7 +6,9 @@ declare module 'virtual:catalogue/first-screen' {
 
   /** What draws before the app's code has loaded: FIRST_SCREEN_SECTIONS of build/catalogues.ts. */
   export type FirstScreenCatalogue = CatalogueShape<
-    Pick<typeof en, 'app' | 'language' | 'login' | 'about' | 'errors' | 'legacy'>
+    Pick<typeof en, 'app' | 'language' | 'login' | 'about' | 'errors' | 'legacy'> & {
+      shell: Pick<typeof en.shell, 'alerts'>;
+    }
   >;
   const catalogues: Record<'en' | 'fr', FirstScreenCatalogue>;
   export default catalogues;

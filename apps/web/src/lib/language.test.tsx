@@ -17,8 +17,9 @@ describe('the catalogues the build makes from the contracts (build/catalogues.ts
     expect((await import('virtual:catalogue/fr')).default).toEqual(fr);
     const first = firstScreenCatalogues();
     expect(Object.keys(first.fr).sort()).toEqual(
-      ['about', 'app', 'errors', 'language', 'legacy', 'login'].sort(),
+      ['about', 'app', 'errors', 'language', 'legacy', 'login', 'shell'].sort(),
     );
+    expect(first.fr.shell).toEqual({ alerts: fr.shell.alerts });
     expect(first.en.login).toEqual(en.login);
     expect(first.fr.errors).toEqual(fr.errors);
   });

@@ -12,11 +12,11 @@ import { useSyncExternalStore } from 'react';
 export type AppLanguage = 'en' | 'fr';
 export type Catalogue = Record<string, unknown>;
 
-type Section = keyof FirstScreenCatalogue;
-/** 'login.title', 'errors.invalidCredentials', … */
-export type FirstScreenKey = {
-  [S in Section]: `${S & string}.${keyof FirstScreenCatalogue[S] & string}`;
-}[Section];
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** 'login.title', 'errors.invalidCredentials', 'shell.alerts.types.Error', … */
+export type FirstScreenKey = Leaves<FirstScreenCatalogue>;
 
 let language: AppLanguage = 'en';
 const languageListeners = new Set<(language: AppLanguage) => void>();
@@ -84,6 +84,11 @@ export function addCatalogue(of: AppLanguage, catalogue: Catalogue): void {
   for (const listener of catalogueListeners) listener(of, catalogue);
 }
 
+/** Whether a language's whole catalogue is here (the app has loaded it). */
+export function hasWholeCatalogue(of: AppLanguage): boolean {
+  return loaded.has(of);
+}
+
 export function loadedCatalogues(): ReadonlyMap<AppLanguage, Catalogue> {
   return loaded;
 }
@@ -107,8 +112,9 @@ export function firstScreenText(
   key: FirstScreenKey,
   values: Record<string, string | number> = {},
 ): string {
-  const [section, name] = key.split('.') as [Section, string];
-  const text = (firstScreen[of][section] as Record<string, string>)[name] ?? key;
+  let found: unknown = firstScreen[of];
+  for (const name of key.split('.')) found = (found as Record<string, unknown> | undefined)?.[name];
+  const text = typeof found === 'string' ? found : key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, part: string) =>
     part in values ? String(values[part]) : whole,
   );
