@@ -107,3 +107,22 @@ test('the login screen has no axe violations in French', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   await expectNoAxeViolations(page);
 });
+
+test('a reload of a signed-in page restores it, the app asked for by the page itself', async ({
+  page,
+}) => {
+  await page.goto('/inforce/alphalookup');
+  await signIn(page, 'servicing');
+  await expect(page).toHaveURL(/\/inforce\/alphalookup$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Alpha Lookup' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // The classic script asked for the whole app while the first file downloaded (decision 0041).
+  await expect(page.locator('head link[rel="modulepreload"][href*="/whole-app-"]')).toHaveCount(1);
+});
+
+test('a visitor with no session is not sent the app’s files', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('head link[rel="modulepreload"][href*="/whole-app-"]')).toHaveCount(0);
+});

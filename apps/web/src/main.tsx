@@ -1,27 +1,17 @@
-import '@mantine/core/styles.css';
-import { type ReactNode, StrictMode } from 'react';
+import '@/app/first-screen-styles';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from '@/app/app';
+import { Boot, type FirstView, firstView } from '@/app/boot';
 import { Root } from '@/app/root';
-import { AppRoutes } from '@/app/router';
-import { startSession } from '@/app/start-session';
-import { browserLanguage, initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { browserLanguage, switchLanguageNow } from '@/lib/language';
 
-initI18n(browserLanguage());
+switchLanguageNow(browserLanguage());
 
-// Built once: StrictMode renders twice, and the app start must run only once.
-let app: ReactNode;
+// Decided once: StrictMode renders twice, and the app start must run only once.
+let first: FirstView | undefined;
 const renderApp = () => {
-  app ??= (
-    <App start={startSession()} queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </App>
-  );
-  return app;
+  first ??= firstView();
+  return <Boot first={first} />;
 };
 
 const container = document.getElementById('root');

@@ -24,9 +24,9 @@ interface RenderAppOptions {
   routes?: Record<string, Handler>;
 }
 
-/** The whole app in a memory router, against a fake server with the public routes. */
-export async function renderApp({ path = '/', user = null, routes = {} }: RenderAppOptions = {}) {
-  const server = fakeServer({
+/** A fake server with the routes every page of the app calls, and `routes` over them. */
+export function appServer(routes: Record<string, Handler> = {}) {
+  return fakeServer({
     'GET /api/companySettings': () => json(companySettings),
     'GET /api/getTokenMethod': () => json('PASSWORD'),
     // The illustration screens (the agent's landing page) load these on sight.
@@ -40,6 +40,11 @@ export async function renderApp({ path = '/', user = null, routes = {} }: Render
       json({ header: { trackingID: TRACKING_ID }, stored: trackedCount(call.body) }),
     ...routes,
   });
+}
+
+/** The whole app in a memory router, against a fake server with the public routes. */
+export async function renderApp({ path = '/', user = null, routes = {} }: RenderAppOptions = {}) {
+  const server = appServer(routes);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const probe: { location?: Location; navigate?: NavigateFunction } = {};

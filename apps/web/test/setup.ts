@@ -1,7 +1,11 @@
+import { en } from '@portal/contracts/i18n/en';
+import { fr } from '@portal/contracts/i18n/fr';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { discardTracking } from '@/components/fields/tracking';
+import { forgetCompanySettings } from '@/lib/company-settings';
 import { i18n, initI18n } from '@/lib/i18n';
+import { addCatalogue } from '@/lib/language';
 import { consoleMessages, recordConsole } from './console';
 
 // Mantine reads these browser APIs, which jsdom does not have.
@@ -25,6 +29,9 @@ window.ResizeObserver = class {
 };
 Element.prototype.scrollIntoView = () => {};
 
+// The whole catalogues straight from the contracts: the app loads them as data (decision 0041).
+addCatalogue('en', en);
+addCatalogue('fr', fr);
 initI18n('en');
 
 // A signed-in screen appears after the control items and its lazily loaded code (spec 2.1):
@@ -39,6 +46,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   discardTracking();
+  forgetCompanySettings();
   sessionStorage.clear();
   await i18n.changeLanguage('en');
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@
  * Values both ends share that need no zod, so the browser can import them without pulling
  * the schema library into its bundle. The schemas in the other files build on these.
  */
-export { PASSWORD_MIN_LENGTH } from '@portal/domain/fields/login';
+export { PASSWORD_MIN_LENGTH } from '@portal/domain/fields/password';
 
 /**
  * Every error the server answers with carries one of these codes; the web app shows the

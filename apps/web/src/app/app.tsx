@@ -6,8 +6,11 @@ import { SessionProvider } from '@/lib/session';
 import { AppProvider } from './provider';
 
 interface AppProps {
-  /** The app start's promise (token method, restored session); the spinner shows until it settles. */
-  start: Promise<User | null>;
+  /**
+   * The app start's promise (token method, restored session); the spinner shows until it
+   * settles. Or the user the first screen signed in (app/boot.tsx).
+   */
+  start: Promise<User | null> | User;
   queryClient: QueryClient;
   /** The router with the app's routes: the browser's in the page, a memory one in tests. */
   children: ReactNode;

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { ReportActionsProvider } from '@/components/report-actions';
-import { cssVariablesResolver, theme } from './theme';
+import { ThemeProvider } from './theme-provider';
 
 /** The report buttons screens mount with <ReportActions />, loaded on first use. */
 const ReportRunner = lazy(() => import('@/features/reports/report-runner'));
@@ -14,14 +13,10 @@ interface AppProviderProps {
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <ReportActionsProvider value={ReportRunner}>{children}</ReportActionsProvider>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

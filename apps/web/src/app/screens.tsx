@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from './preloadable';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = Preloadable;
 
 /**
  * The screen inside each tab, keyed `section/tab` as in the domain's route table. Each
@@ -20,9 +21,9 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
 };
 
-/** A feature screen, loaded when first shown. */
+/** A feature screen, loaded when first shown, or ahead of it with `preload()`. */
 export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return lazy(load);
+  return preloadable(() => load().then((module) => module.default));
 }
 
 export function screenFor(section: string, tab: string | null): Screen | undefined {

@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts/user';
 import { fetchTokenMethod, loginWithStoredToken } from '@/lib/auth-api';
-import { languageOfUser, setLanguage } from '@/lib/i18n';
+import { languageOfUser, setLanguage } from '@/lib/language';
 import { clearSession, readTokenData, STORAGE_KEYS, storeTokenMethod } from '@/lib/session-storage';
 
 /**
@@ -15,7 +15,8 @@ export async function startSession(): Promise<User | null> {
   return user;
 }
 
-async function loadTokenMethod(): Promise<void> {
+/** Keeps the server's token method (spec 4); PASSWORD is assumed until it is known. */
+export async function loadTokenMethod(): Promise<void> {
   try {
     storeTokenMethod(await fetchTokenMethod());
   } catch {

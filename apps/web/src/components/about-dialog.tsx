@@ -1,7 +1,6 @@
 import { Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCompanySettings } from '@/lib/company-settings';
-import { currentLanguage } from '@/lib/i18n';
+import { useFirstScreenText } from '@/lib/language';
 import { version as builtVersion } from '../../package.json';
 import { AppDialog } from './dialog/app-dialog';
 import { HelpDeskContact } from './help-desk-contact';
@@ -13,9 +12,8 @@ interface AboutDialogProps {
 
 /** Platform spec 2.5: company blurb, help desk, copyright and product version. */
 export function AboutDialog({ opened, onClose }: AboutDialogProps) {
-  const { t } = useTranslation();
+  const { t, language } = useFirstScreenText();
   const settings = useCompanySettings();
-  const language = currentLanguage();
   const company = settings.data?.displayName[language] ?? t('app.name');
   const version = settings.data?.productVersion ?? builtVersion;
 

@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { CompanySettings } from '@/lib/company-settings';
+import { useFirstScreenText } from '@/lib/language';
 import classes from './help-desk-contact.module.css';
 
 /** The help desk's name, numbers and e-mail, each number and address a link. */
 export function HelpDeskContact({ helpDesk }: { helpDesk: CompanySettings['helpDesk'] }) {
-  const { t } = useTranslation();
+  const { t } = useFirstScreenText();
   return (
     <dl className={classes.list}>
       <Text component="dt" fw={600}>

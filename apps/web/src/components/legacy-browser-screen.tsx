@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFirstScreenText } from '@/lib/language';
 
 /** Shown instead of the app on old Internet Explorer; plain markup, no component library. */
 export function LegacyBrowserScreen() {
-  const { t } = useTranslation();
+  const { t } = useFirstScreenText();
   return (
     <main style={{ fontFamily: 'Arial, sans-serif', maxWidth: '40em', margin: '3em auto' }}>
       <h1>{t('legacy.title')}</h1>

@@ -1,9 +1,9 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFirstScreenText } from '@/lib/language';
 
 /** Whole-page spinner while the app starts or a screen's code loads; announced, not just drawn. */
 export function LoadingScreen() {
-  const { t } = useTranslation();
+  const { t } = useFirstScreenText();
   return (
     <Center component="main" h="100vh">
       <div role="status">

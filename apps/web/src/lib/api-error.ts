@@ -1,4 +1,4 @@
-import { PROBLEM_CODES, type ProblemParam, problemText } from '@portal/actuarial/problems';
+import type { ProblemParam } from '@portal/actuarial/problems';
 import { ERROR_CODES, type ErrorCode } from '@portal/contracts/constants';
 
 /** `network` is the browser's own: the server was never reached. */
@@ -10,13 +10,6 @@ export interface ApiIssue {
   /** An illustration engine refusal's code and values (contracts/errors.ts). */
   code?: string;
   params?: Record<string, ProblemParam>;
-}
-
-/** An issue in the reader's language when the server said which engine problem it is. */
-export function issueText(issue: ApiIssue, language: 'en' | 'fr'): string {
-  const code = PROBLEM_CODES.find((c) => c === issue.code);
-  if (!code || typeof issue.params !== 'object' || issue.params === null) return issue.message;
-  return problemText({ code, params: issue.params }, language);
 }
 
 /** A refused or failed call; components show `errors.<code>` (or the network text). */

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { logout } from './auth-api';
 import { http } from './http';
-import { languageOfUser, setLanguage } from './i18n';
+import { languageOfUser, setLanguage } from './language';
 import { logFailure } from './log';
 import { clearSession, readTokenData, readTokenMethod } from './session-storage';
 
@@ -28,13 +28,16 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 interface SessionProviderProps {
-  /** The app start's answer: the restored user, or null. Suspends until it settles. */
-  start: Promise<User | null>;
+  /**
+   * The app start's answer, the restored user or null: suspends until it settles. Or the
+   * user the first screen has just signed in, known already, so nothing waits (app/boot.tsx).
+   */
+  start: Promise<User | null> | User;
   children: ReactNode;
 }
 
 export function SessionProvider({ start, children }: SessionProviderProps) {
-  const restored = use(start);
+  const restored = start instanceof Promise ? use(start) : start;
   const [state, setState] = useState<{ user: User | null; ended: SessionEnd }>({
     user: restored,
     ended: null,

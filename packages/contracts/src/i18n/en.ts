@@ -11,6 +11,7 @@ import { shellEn } from './areas/shell';
 export const en = {
   app: {
     name: 'Life Portal',
+    logo: 'Logo of {{name}}',
     version: 'Version {{version}}',
     loading: 'Loading…',
     skipToContent: 'Skip to main content',

@@ -16,6 +16,7 @@ import type { en } from './en';
 export const fr: CatalogueShape<typeof en> = {
   app: {
     name: 'Portail Vie',
+    logo: 'Logo de {{name}}',
     version: 'Version {{version}}',
     loading: 'Chargement…',
     skipToContent: 'Passer au contenu principal',

@@ -1,14 +1,23 @@
-import { defaultDestination, findSection, resolvePath } from '@portal/domain/access/routes';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import {
+  defaultDestination,
+  findSection,
+  resolvePath,
+  visibleSubRoutes,
+} from '@portal/domain/access/routes';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useControlItems } from '@/components/fields/control-items';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
+import LoginScreen from '@/features/auth/components/login-screen';
 import { useSession } from '@/lib/session';
+import {
+  NoProduct,
+  prefetchAfterSignIn,
+  preloadSignedIn,
+  SignedInSection,
+} from '../signed-in-loaders';
 
-const LoginScreen = lazy(() => import('@/features/auth/components/login-screen'));
-const SignedInSection = lazy(() => import('./signed-in-section'));
-const NoProduct = lazy(() => import('./no-product'));
 const OpenSection = lazy(() => import('./open-section'));
 
 /**
@@ -18,7 +27,8 @@ const OpenSection = lazy(() => import('./open-section'));
  */
 export function PathGuard() {
   const location = useLocation();
-  const { user, ended } = useSession();
+  const navigate = useNavigate();
+  const { user, ended, signIn } = useSession();
   const resolution = resolvePath(location.pathname, user);
 
   switch (resolution.kind) {
@@ -41,7 +51,7 @@ export function PathGuard() {
     }
     case 'noProduct':
       return (
-        <WithControlItems>
+        <WithControlItems code={NoProduct.preload}>
           <NoProduct />
         </WithControlItems>
       );
@@ -63,14 +73,23 @@ export function PathGuard() {
         );
       }
       if (resolution.section === 'login' || !section || !user) {
+        // Also drawn by the first screen before the app's code loads (app/boot.tsx).
+        const from = (location.state as { from?: unknown } | null)?.from;
+        const remembered = typeof from === 'string' ? from : null;
         return (
-          <Suspense fallback={<LoadingScreen />}>
-            <LoginScreen />
-          </Suspense>
+          <LoginScreen
+            remembered={remembered}
+            onSignedIn={(signedIn, destination) => {
+              signIn(signedIn);
+              void navigate(destination, { replace: true });
+            }}
+            onFirstTouch={() => prefetchAfterSignIn(remembered)}
+          />
         );
       }
+      const tab = resolution.subRoute ?? visibleSubRoutes(section, user)[0]?.id ?? null;
       return (
-        <WithControlItems>
+        <WithControlItems code={() => preloadSignedIn(section.id, tab)}>
           <SignedInSection section={section} subRoute={resolution.subRoute} user={user} />
         </WithControlItems>
       );
@@ -83,9 +102,29 @@ export function PathGuard() {
  * every form) and shows the loading indicator until they and the screen's code are there. A
  * failed or empty load signs the user out (useControlItems), so the indicator stays until
  * the login screen replaces it: no screen ever draws a form without its field definitions.
+ * The first screen's code loads beside the control items, and the indicator waits for it
+ * too, rather than a Suspense fallback that React would hold for 300 ms (decision 0041).
  */
-function WithControlItems({ children }: { children: ReactNode }) {
+function WithControlItems({ code, children }: { code: () => Promise<void>; children: ReactNode }) {
   const controlItems = useControlItems();
-  if (!controlItems.isSuccess) return <LoadingScreen />;
+  const codeLoaded = useCodeLoaded(code);
+  if (!controlItems.isSuccess || !codeLoaded) return <LoadingScreen />;
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
+
+/** True once the code asked for at the first render has come, or failed (the render says so). */
+function useCodeLoaded(load: () => Promise<void>): boolean {
+  const [loading] = useState(load);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setLoaded(true);
+    };
+    loading.then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  return loaded;
 }

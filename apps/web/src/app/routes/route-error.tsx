@@ -1,13 +1,13 @@
 import { Center } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { useFirstScreenText } from '@/lib/language';
 
 /**
  * A screen's code failed to load (often a deployment while the tab was open): offer a
  * reload. Plain elements, so that this screen needs no code that might itself fail to load.
  */
 function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useFirstScreenText();
   return (
     <Center component="main" h="100vh">
       <div>
@@ -20,7 +20,13 @@ function RouteError() {
   );
 }
 
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** Mantine's provider for the message, where the boundary stands outside the app's own. */
+  fallbackProvider?: ComponentType<{ children: ReactNode }>;
+}
+
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -28,6 +34,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const Provider = this.props.fallbackProvider;
+    return Provider ? (
+      <Provider>
+        <RouteError />
+      </Provider>
+    ) : (
+      <RouteError />
+    );
   }
 }

@@ -1,3 +1,4 @@
+import '../signed-in-styles';
 import type { User } from '@portal/contracts/user';
 import { type Section, visibleSubRoutes } from '@portal/domain/access/routes';
 import { SectionPage } from '@/features/sections/components/section-page';

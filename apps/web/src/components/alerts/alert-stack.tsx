@@ -1,5 +1,5 @@
 import { Alert, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFirstScreenText } from '@/lib/language';
 import classes from './alert-stack.module.css';
 import { type AlertStore, type AlertType, alerts as appAlerts, useAlerts } from './alert-store';
 
@@ -11,7 +11,8 @@ const COLOURS: Record<AlertType, string> = { Success: 'green', Error: 'red', Sec
  * the others politely. Each alert is itself an alert (errors) or a status.
  */
 export function AlertStack({ store = appAlerts }: { store?: AlertStore }) {
-  const { t } = useTranslation();
+  // The login screen shows alerts too, before i18next has loaded (decision 0041).
+  const { t } = useFirstScreenText();
   const list = useAlerts(store);
   const region = (urgent: boolean) => (
     <div aria-live={urgent ? 'assertive' : 'polite'}>

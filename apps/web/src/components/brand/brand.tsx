@@ -1,12 +1,16 @@
 import { Group, Text } from '@mantine/core';
 import type { WhiteLabelProfile } from '@portal/contracts/user';
-import { useTranslation } from 'react-i18next';
 import classes from './brand.module.css';
 
 interface BrandProps {
+  /**
+   * The logo's accessible name ("Logo of …"), worded by the caller: the login screen draws
+   * before i18next has loaded (decision 0041).
+   */
+  label: string;
+  /** A white-label user's profile: its own logo text in its accent colour replaces the mark. */
   /** The company's name (the white-label profile's for a white-label user). */
   name: string;
-  /** A white-label user's profile: its own logo text in its accent colour replaces the mark. */
   whiteLabel?: Pick<WhiteLabelProfile, 'logoText'> | null;
   size?: 'md' | 'lg';
 }
@@ -16,9 +20,7 @@ interface BrandProps {
  * mark is a small inline SVG drawn in the primary colour, so a white-label theme recolours it
  * and the login download stays light; a white-label profile's logo text takes its place.
  */
-export function Brand({ name, whiteLabel = null, size = 'md' }: BrandProps) {
-  const { t } = useTranslation();
-  const label = t('shell.header.logo', { name });
+export function Brand({ label, name, whiteLabel = null, size = 'md' }: BrandProps) {
   return (
     <Group gap="xs" wrap="nowrap" className={classes.brand} data-size={size}>
       {whiteLabel ? (

@@ -1,13 +1,15 @@
 import { Group, Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface AppDialogProps {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
-  /** The close button's accessible name; "Close" in the user's language unless said. */
-  closeLabel?: string;
+  /**
+   * The close button's accessible name, in the user's language. The caller words it: the
+   * About dialog draws before i18next has loaded (decision 0041).
+   */
+  closeLabel: string;
   size?: ModalRootProps['size'];
   fullScreen?: boolean;
   children: ReactNode;
@@ -28,7 +30,6 @@ export function AppDialog({
   fullScreen = false,
   children,
 }: AppDialogProps) {
-  const { t } = useTranslation();
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} fullScreen={fullScreen}>
       <Modal.Overlay />
@@ -37,7 +38,7 @@ export function AppDialog({
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label={closeLabel ?? t('shell.dialog.close')} />
+          <Modal.CloseButton aria-label={closeLabel} />
         </Group>
         <Modal.Body pt="md">{children}</Modal.Body>
       </Modal.Content>

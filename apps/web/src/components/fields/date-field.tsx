@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { DEFAULT_DATE_FORMAT, formatDate, parseTypedDate } from '@portal/domain/fields/dates';
 import 'dayjs/locale/fr';

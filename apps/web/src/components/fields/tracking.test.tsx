@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { takeConsoleMessages } from '../../../test/console';
 import { agent, tokenData } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { apiError, fakeServer, json } from '../../../test/server';
+import { apiError, deferred, fakeServer, json } from '../../../test/server';
+import { trackedLater } from './track-later';
 import { flushTracking, trackEvent } from './tracking';
 
 const TRACKING_ID = '5b0d7c3e-4b7e-4d44-9a51-1f2b8c2f1a11';
@@ -55,11 +56,12 @@ describe('tracking (spec 7)', () => {
     expect(takeConsoleMessages(/Tracking failed/)).toHaveLength(1);
   });
 
-  it('the login button sends BUTTON_CLICK with form name login', async () => {
+  it('the login button sends BUTTON_CLICK with form name login, stamped with the click', async () => {
+    const answer = deferred<Response>();
     const { server } = await renderApp({
       path: '/login',
       routes: {
-        'POST /users/authenticate': () => json(tokenData(1, agent.username)),
+        'POST /users/authenticate': () => answer.promise,
         'POST /users/login': () => json(agent),
         'POST /tracking/sendTrackingInfo': () =>
           json({ header: { trackingID: TRACKING_ID }, stored: 1 }),
@@ -68,12 +70,26 @@ describe('tracking (spec 7)', () => {
     const person = userEvent.setup();
     await person.type(await screen.findByLabelText(/User name/), 'agent');
     await person.type(screen.getByLabelText(/^Password/), 'demo1234');
+    const clickedAt = Math.floor(Date.now() / 1000);
     await person.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(sessionStorage.getItem('authenticated')).toBe('true'));
-    await flushTracking();
-    expect(server.callsTo('POST', '/tracking/sendTrackingInfo')[0]?.body).toMatchObject({
-      eventType: 'BUTTON_CLICK',
-      header: { formName: 'login', controlName: 'btnLogin' },
+    // The server takes its time: the event keeps the click's second, not the answer's.
+    onTestFinished(() => {
+      vi.useRealTimers();
     });
+    vi.setSystemTime(Date.now() + 5000);
+    answer.resolve(json(tokenData(1, agent.username)));
+    await waitFor(() => expect(sessionStorage.getItem('authenticated')).toBe('true'));
+    // The sign-in page does not carry the tracking code: the event waits for it to load.
+    await trackedLater();
+    await flushTracking();
+    expect(server.callsTo('POST', '/tracking/sendTrackingInfo')).toHaveLength(1);
+    const sent = server.callsTo('POST', '/tracking/sendTrackingInfo')[0]?.body;
+    expect(sent).toMatchObject({
+      eventType: 'BUTTON_CLICK',
+      header: { formName: 'login', controlName: 'btnLogin', userName: 'agent' },
+      detail: { username: 'agent' },
+    });
+    const timestamp = (sent as { header: { timestamp: number } }).header.timestamp;
+    expect(timestamp - clickedAt).toBeLessThanOrEqual(1);
   });
 });

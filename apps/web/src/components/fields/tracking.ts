@@ -31,6 +31,8 @@ export function trackEvent(
   formName: string,
   controlName: string,
   detail: Record<string, unknown> = {},
+  /** When it happened, if earlier than now (ms since 1970; track-later.ts). */
+  at: number = Date.now(),
 ): void {
   if (readToken() === null) return;
   const trackingID = sessionStorage.getItem(TRACKING_ID_KEY);
@@ -43,7 +45,7 @@ export function trackEvent(
       agentID: identity.agentID ?? '',
       formName,
       controlName,
-      timestamp: Math.floor(Date.now() / 1000),
+      timestamp: Math.floor(at / 1000),
     },
     detail,
   });

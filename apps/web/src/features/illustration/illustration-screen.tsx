@@ -18,8 +18,9 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCatalogue, toControlItem } from '@/components/fields';
 import { ReportActions } from '@/components/report-actions';
-import { type ApiIssue, issueText } from '@/lib/api-error';
+import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
+import { issueText } from '@/lib/issue-text';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
 import {

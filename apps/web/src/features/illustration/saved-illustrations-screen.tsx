@@ -196,6 +196,7 @@ export default function SavedIllustrationsScreen() {
       )}
 
       <AppDialog
+        closeLabel={t('shell.dialog.close')}
         opened={dialog?.kind === 'rename'}
         onClose={() => setDialog(null)}
         title={t('illustration.saved.renameTitle')}
@@ -223,6 +224,7 @@ export default function SavedIllustrationsScreen() {
       </AppDialog>
 
       <AppDialog
+        closeLabel={t('shell.dialog.close')}
         opened={dialog?.kind === 'delete'}
         onClose={() => setDialog(null)}
         title={t('illustration.saved.confirmDeleteTitle')}

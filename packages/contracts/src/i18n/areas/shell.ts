@@ -11,7 +11,6 @@ export const shellEn = {
     profile: 'Your Profile',
     menu: 'Menu',
     openMenu: 'Open the menu',
-    logo: 'Logo of {{name}}',
   },
   dialog: {
     close: 'Close',
@@ -91,7 +90,6 @@ export const shellFr: CatalogueShape<typeof shellEn> = {
     profile: 'Votre profil',
     menu: 'Menu',
     openMenu: 'Ouvrir le menu',
-    logo: 'Logo de {{name}}',
   },
   dialog: {
     close: 'Fermer',

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFirstScreenText } from '@/lib/language';
 import { type Credentials, validateCredentials } from '../validate-credentials';
 
 interface LoginFormProps {
@@ -12,7 +12,7 @@ type Touched = Record<keyof Credentials, boolean>;
 
 /** Platform spec 5: a field shows its error once touched; submitting touches them all. */
 export function LoginForm({ onSubmit, onHelp }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFirstScreenText();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [touched, setTouched] = useState<Touched>({ username: false, password: false });
   const usernameInput = useRef<HTMLInputElement>(null);

@@ -1,26 +1,62 @@
 import { Box, Container, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AboutDialog } from '@/components/about-dialog';
-import { AlertStack } from '@/components/alerts/alert-stack';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useAlerts } from '@/components/alerts/alert-store';
 import { Brand } from '@/components/brand/brand';
 import { useCompanySettings } from '@/lib/company-settings';
-import { currentLanguage } from '@/lib/i18n';
+import { useFirstScreenText } from '@/lib/language';
 import { isExpired } from '@/lib/session-storage';
-import { useSignIn } from '../hooks/use-sign-in';
+import { type SignInOptions, useSignIn } from '../hooks/use-sign-in';
 import { LanguageToggle } from './language-toggle';
 import { LoginForm } from './login-form';
 
-/** Platform spec 2.2. */
-export default function LoginScreen() {
-  const { t } = useTranslation();
+/** Loaded at the first touch of the page, so Help opens it without a wait. */
+const loadAboutDialog = () => import('@/components/about-dialog');
+const AboutDialog = lazy(() =>
+  loadAboutDialog().then((module) => ({ default: module.AboutDialog })),
+);
+/** Drawn from the first alert on (a refused sign-in, spec 8), so not in the first download. */
+const loadAlertStack = () => import('@/components/alerts/alert-stack');
+const AlertStack = lazy(() => loadAlertStack().then((module) => ({ default: module.AlertStack })));
+
+interface LoginScreenProps extends SignInOptions {
+  /**
+   * The visitor's first touch of the form (focus or pointer): what comes after sign-in may
+   * start loading now, while they type (decision 0041).
+   */
+  onFirstTouch?: () => void;
+}
+
+/**
+ * Platform spec 2.2. It draws before the app's code has loaded (decision 0041): Mantine and
+ * the first-screen words only, no router, query library or i18next; the app says where the
+ * visitor came from and what signing in leads to.
+ */
+export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: LoginScreenProps) {
+  const { t, language } = useFirstScreenText();
   const [aboutOpened, about] = useDisclosure(false);
-  const { submit, state } = useSignIn();
+  const [aboutWanted, setAboutWanted] = useState(false);
+  const touched = useRef(false);
+  const [alertsShown, setAlertsShown] = useState(false);
+  if (useAlerts().length > 0 && !alertsShown) setAlertsShown(true);
+  const { submit, state } = useSignIn({ remembered, onSignedIn });
   const [expired] = useState(isExpired);
   const settings = useCompanySettings();
-  const appName = settings.data?.displayName[currentLanguage()] ?? t('app.name');
+  const appName = settings.data?.displayName[language] ?? t('app.name');
   useDocumentTitle(`${t('login.title')} – ${appName}`);
+
+  function firstTouch() {
+    if (touched.current) return;
+    touched.current = true;
+    loadAboutDialog().catch(() => undefined);
+    loadAlertStack().catch(() => undefined);
+    onFirstTouch?.();
+  }
+
+  function openAbout() {
+    setAboutWanted(true);
+    about.open();
+  }
 
   const isError = state.phase === 'failed' || (state.phase === 'idle' && expired);
   let status = '';
@@ -34,24 +70,38 @@ export default function LoginScreen() {
         <Group justify="space-between">
           {/* The company's mark and name (issue 15 §5); a white-label theme is a user's, so it
               applies once signed in (decision 0036). */}
-          <Brand name={appName} />
+          <Brand label={t('app.logo', { name: appName })} name={appName} />
           <LanguageToggle />
         </Group>
       </Box>
-      <Container component="main" size={440} py="xl">
+      <Container
+        component="main"
+        size={440}
+        py="xl"
+        onFocus={firstTouch}
+        onPointerDown={firstTouch}
+      >
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Stack gap="lg">
             <Title order={1}>{t('login.title')}</Title>
-            <LoginForm onSubmit={submit} onHelp={about.open} />
+            <LoginForm onSubmit={submit} onHelp={openAbout} />
             <Text role="status" c={isError ? 'var(--mantine-color-error)' : undefined}>
               {status}
             </Text>
           </Stack>
         </Paper>
       </Container>
-      <AlertStack />
+      {alertsShown && (
+        <Suspense fallback={null}>
+          <AlertStack />
+        </Suspense>
+      )}
       <LoadingOverlay visible={state.phase === 'pending'} pos="fixed" zIndex={1000} />
-      <AboutDialog opened={aboutOpened} onClose={about.close} />
+      {aboutWanted && (
+        <Suspense fallback={null}>
+          <AboutDialog opened={aboutOpened} onClose={about.close} />
+        </Suspense>
+      )}
     </>
   );
 }

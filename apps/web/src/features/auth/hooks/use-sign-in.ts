@@ -1,14 +1,13 @@
 import type { TokenData } from '@portal/contracts/auth';
+import type { User } from '@portal/contracts/user';
 import { defaultDestination } from '@portal/domain/access/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { alerts } from '@/components/alerts/alert-store';
-import { trackEvent } from '@/components/fields/tracking';
+import { trackLater } from '@/components/fields/track-later';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { loginWithStoredToken } from '@/lib/auth-api';
-import { useSession } from '@/lib/session';
+import { languageOfUser, setLanguage, useFirstScreenText } from '@/lib/language';
 import {
   clearExpired,
   clearSession,
@@ -28,17 +27,23 @@ type SignInState =
 /** The alert a login failure raises (platform spec 8: "an Error alert named login"). */
 export const LOGIN_ALERT = 'login';
 
+export interface SignInOptions {
+  /** The page the visitor was sent away from, to go back to after sign-in. */
+  remembered: string | null;
+  /** The user is signed in: the app takes them to `destination`. */
+  onSignedIn: (user: User, destination: string) => void;
+}
+
 /**
  * Platform spec 4, authentication: a new attempt cancels the pending one; the token data
  * object is stored, the user is loaded with it, and the user goes back to the page they
  * came from or to their default destination. A failure says why in the status area and as
- * an Error alert named `login` (spec 8), in the user's language (decision 0005).
+ * an Error alert named `login` (spec 8), in the user's language (decision 0005). It needs no
+ * router and no session context, so that the login screen draws before the app's code has
+ * loaded (decision 0041).
  */
-export function useSignIn() {
-  const { t } = useTranslation();
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
+  const { t } = useFirstScreenText();
   const pending = useRef<AbortController | null>(null);
   const [state, setState] = useState<SignInState>({ phase: 'idle' });
 
@@ -46,6 +51,7 @@ export function useSignIn() {
 
   const submit = useCallback(
     async (credentials: Credentials) => {
+      const clickedAt = Date.now();
       pending.current?.abort();
       const attempt = new AbortController();
       pending.current = attempt;
@@ -58,11 +64,14 @@ export function useSignIn() {
         stored = true;
         const user = await loginWithStoredToken(attempt.signal);
         storeSignedIn(user.username);
-        signIn(user);
-        // Spec 7: the login button sends BUTTON_CLICK with form name login (batched, never awaited).
-        trackEvent('BUTTON_CLICK', 'login', 'btnLogin', { username: user.username });
-        const destination = rememberedPath(location.state) ?? defaultDestination(user);
-        await navigate(destination ?? paths.home.getHref(), { replace: true });
+        // The landing screen draws in the user's language, its whole catalogue loaded first.
+        await setLanguage(languageOfUser(user));
+        if (attempt.signal.aborted) return;
+        // Spec 7: the login button sends BUTTON_CLICK with form name login, stamped with the
+        // click's time; the tracking code loads after sign-in, so the event waits for it.
+        trackLater('BUTTON_CLICK', 'login', 'btnLogin', { username: user.username }, clickedAt);
+        const destination = rememberedPath(remembered) ?? defaultDestination(user);
+        onSignedIn(user, destination ?? paths.home.getHref());
       } catch (error) {
         if (attempt.signal.aborted) return;
         if (stored) clearSession();
@@ -71,7 +80,7 @@ export function useSignIn() {
         alerts.show({ message: t(messageKey), type: 'Error', name: LOGIN_ALERT });
       }
     },
-    [location.state, navigate, signIn, t],
+    [remembered, onSignedIn, t],
   );
 
   return { submit, state };
@@ -86,9 +95,8 @@ function keepTokenData(tokenData: TokenData): void {
   clearExpired();
 }
 
-/** The guard leaves `{ from }` in the router state; only a path of this site is followed. */
-function rememberedPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+/** Only a path of this site is followed, and never the login page itself. */
+function rememberedPath(from: string | null): string | null {
+  if (from === null || !from.startsWith('/') || from.startsWith('//')) return null;
   return from === paths.login.getHref() ? null : from;
 }

@@ -70,6 +70,7 @@ export function SaveCase({
       {currentId && <Text size="sm">{t('illustration.save.current', { name: currentName })}</Text>}
       <div aria-live="polite">{message && <Text size="sm">{message}</Text>}</div>
       <AppDialog
+        closeLabel={t('shell.dialog.close')}
         opened={opened !== null}
         onClose={() => setOpened(null)}
         title={t('illustration.save.title')}

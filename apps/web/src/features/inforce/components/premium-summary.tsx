@@ -62,7 +62,9 @@ export function PremiumSummaryPanel({ summary }: { summary: PremiumSummary }) {
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th scope="row">{t(`inforce.premium.modalPremiums.${summary.mode}`)}</Table.Th>
+                <Table.Th scope="row">
+                  {t(`inforce.premium.modalPremiums.${summary.mode}`)}
+                </Table.Th>
                 <Table.Td ta="end" fw={700}>
                   {money(summary.modalPremium)}
                 </Table.Td>

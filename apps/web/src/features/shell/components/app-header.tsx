@@ -32,7 +32,13 @@ export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
   const { displayName, whiteLabel, section, tabs, activeTab, narrow } = props;
 
-  const brand = <Brand name={displayName} whiteLabel={whiteLabel} />;
+  const brand = (
+    <Brand
+      label={t('app.logo', { name: displayName })}
+      name={displayName}
+      whiteLabel={whiteLabel}
+    />
+  );
 
   const buttons = (vertical: boolean) => {
     const open = (dialog: ShellDialog) => () => {
