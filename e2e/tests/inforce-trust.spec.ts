@@ -233,7 +233,7 @@ test.describe('1366 px, like a carrier’s product', () => {
       ).toBeVisible();
       await expect(
         ledger.getByRole('columnheader', {
-          name: fr ? 'Non garanti (illustré)' : 'Non-guaranteed (illustrated)',
+          name: fr ? 'Non garanti (barème courant)' : 'Non-guaranteed (current scale)',
         }),
       ).toBeVisible();
       // No sideways scrolling.

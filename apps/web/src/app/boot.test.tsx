@@ -67,7 +67,7 @@ describe('the first screen', () => {
     await person.type(await screen.findByLabelText(/User name/), 'servicing');
     await person.type(screen.getByLabelText(/^Password/), 'demo1234');
     await person.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Alpha Lookup' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(window.location.pathname).toBe('/inforce/alphalookup');
     expect(server.callsTo('POST', '/users/login')).toHaveLength(1);

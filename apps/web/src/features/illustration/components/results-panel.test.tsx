@@ -48,7 +48,7 @@ describe('the ledger on a laptop (issue 15 §5)', () => {
   it('shows the guaranteed and non-guaranteed columns by default; the rest on request', async () => {
     sessionStorage.clear();
     renderBlocks(<LedgerTable result={result(true)} years={[1, 2, 3]} />);
-    expect(groupHeaders()).toEqual(['Guaranteed', 'Non-guaranteed (illustrated)']);
+    expect(groupHeaders()).toEqual(['Guaranteed', 'Non-guaranteed (current scale)']);
     expect(screen.queryByRole('columnheader', { name: 'Account value' })).toBeNull();
     const user = userEvent.setup();
     const chooser = screen.getByRole('group', { name: 'Columns shown' });
@@ -56,12 +56,12 @@ describe('the ledger on a laptop (issue 15 §5)', () => {
     await user.click(within(chooser).getByRole('checkbox', { name: 'Account value' }));
     expect(groupHeaders()).toEqual([
       'Guaranteed',
-      'Non-guaranteed (illustrated)',
+      'Non-guaranteed (current scale)',
       'Non-guaranteed (alternate scale)',
     ]);
     expect(screen.getAllByRole('columnheader', { name: 'Account value' })).toHaveLength(3);
     // The last basis cannot be taken away: an empty ledger is not a choice.
-    for (const name of [/illustrated/, /alternate scale/])
+    for (const name of [/current scale/, /alternate scale/])
       await user.click(within(chooser).getByRole('checkbox', { name }));
     await user.click(within(chooser).getByRole('checkbox', { name: 'Guaranteed' }));
     expect(groupHeaders()).toEqual(['Guaranteed']);
@@ -86,8 +86,8 @@ describe('the ledger on a laptop (issue 15 §5)', () => {
     expect(items.map((b) => b.textContent)).toEqual([
       'Death benefit – Guaranteed',
       'Cash surrender value – Guaranteed',
-      'Death benefit – Non-guaranteed (illustrated)',
-      'Cash surrender value – Non-guaranteed (illustrated)',
+      'Death benefit – Non-guaranteed (current scale)',
+      'Cash surrender value – Non-guaranteed (current scale)',
       'Death benefit – Non-guaranteed (alternate scale)',
       'Cash surrender value – Non-guaranteed (alternate scale)',
       'Cumulative premium',
