@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { nextPdf, pdfText } from './report-pdf';
 
 /**
  * Issue 15, as an agent meets it in Chromium, in English and in French: the illustration form
@@ -96,54 +96,6 @@ async function expectNoEnglish(page: Page) {
   await expect.poll(async () => englishLeaks(await page.locator('body').innerText())).toEqual([]);
 }
 
-/**
- * Keeps each Blob the app turns into an object URL, so the test can read the PDF the new
- * page shows (the page's CSP forbids fetching blob: URLs).
- */
-async function recordBlobs(page: Page) {
-  await page.addInitScript(() => {
-    const made = new Map<string, Blob>();
-    Object.assign(window, { __reportBlobs: made });
-    const original = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (object: Blob | MediaSource) => {
-      const url = original(object);
-      if (object instanceof Blob) made.set(url, object);
-      return url;
-    };
-  });
-}
-
-async function blobBytes(page: Page, url: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (blobUrl) => {
-    const blob = (window as unknown as { __reportBlobs: Map<string, Blob> }).__reportBlobs.get(
-      blobUrl,
-    );
-    if (!blob) return '';
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, url);
-  return Buffer.from(base64, 'base64');
-}
-
-/** The text of every page of a PDF, as pdf.js reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  // Words a table cell wraps over two lines read as one phrase again.
-  return pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
-}
-
 test.afterEach(async ({ page }) => {
   if (page.isClosed()) return;
   const session = await page.evaluate(() => ({
@@ -215,7 +167,6 @@ for (const lang of ['en', 'fr'] as const) {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    await recordBlobs(page);
     await page.goto('/login');
     await signIn(page, w.user);
     await expect(page).toHaveURL(/\/illustration$/);
@@ -224,7 +175,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByLabel(w.owner).fill('Hélène Roy');
     await page.getByLabel(w.age, { exact: true }).fill('40');
     await page.getByRole('combobox', { name: w.product, exact: true }).click();
-    await page.getByRole('option', { name: /^0900/ }).click();
+    await page.getByRole('option', { name: w.wholeLife, exact: true }).click();
     await page.getByLabel(w.face).fill('250000');
     await expect(page.getByTestId('premium-value')).toHaveText(/\d/);
     if (lang === 'fr') await expectNoEnglish(page);
@@ -255,12 +206,11 @@ for (const lang of ['en', 'fr'] as const) {
     const alert = page.getByTestId('report-failure');
     await expect(alert).toContainText(w.failed);
     await expectNoAxeViolations(page);
+    const pdf = nextPdf(page);
     const popup = page.waitForEvent('popup');
     await alert.getByRole('button', { name: w.retry }).click();
-    const opened = await popup;
-    await expect.poll(() => opened.url()).toMatch(/^blob:/);
-    const text = await pdfText(await blobBytes(page, opened.url()));
-    await opened.close();
+    const text = await pdfText(await pdf);
+    await (await popup).close();
     await expect(alert).toHaveCount(0);
     for (const name of [w.wholeLife, ...w.terms]) expect(text).toContain(name);
     expect(text).toContain(w.coverEnds);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { nextPdf, pdfText } from './report-pdf';
 
 /**
  * Issue 15 §3 and §5, as a user meets them in Chromium at 1366 px, in English and French: an
@@ -34,39 +34,6 @@ async function choose(page: Page, field: Locator, option: string) {
 
 async function expectNoEnglishOn(region: Locator) {
   await expect.poll(async () => englishLeaks(await region.innerText())).toEqual([]);
-}
-
-/**
- * The bytes of the next PDF the report opens: its new window loads it through its signed link
- * (no bearer header), which the test fetches again for the bytes.
- */
-async function nextPdf(page: Page): Promise<Buffer> {
-  const response = await page.context().waitForEvent('response', {
-    predicate: (r) =>
-      r.request().method() === 'GET' &&
-      new URL(r.url()).pathname.startsWith('/DB/') &&
-      new URL(r.url()).pathname.endsWith('.pdf'),
-    timeout: 60_000,
-  });
-  const again = await page.request.get(response.url());
-  expect(again.status()).toBe(200);
-  return Buffer.from(await again.body());
-}
-
-/** The text of every page of a PDF, as pdf.js reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
 test.describe('a term rider where one can be added', () => {

@@ -115,7 +115,7 @@ test('a reload of a signed-in page restores it, the app asked for by the page it
   await signIn(page, 'servicing');
   await expect(page).toHaveURL(/\/inforce\/alphalookup$/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Alpha Lookup' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   // The classic script asked for the whole app while the first file downloaded (decision 0041).
   await expect(page.locator('head link[rel="modulepreload"][href*="/whole-app-"]')).toHaveCount(1);
