@@ -2,10 +2,11 @@
 // POST /Report/NewBusinessReport, POST /api/RunReportData and POST {base}/RunReportData.
 // Each takes the report payload and answers { resultCode, errorText, reportOutputFile,
 // reportID } (decision 0012 says what each result code means).
+
+import { limitedReportInputSchema } from '@portal/contracts/illustration-limits';
 import {
   type ReportInputParsed,
   reportBaseParamsSchema,
-  reportInputSchema,
   reportResultSchema,
 } from '@portal/contracts/reports';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,6 +30,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
         db: app.db,
         dataDir: app.config.dataDir,
         renderer: options.renderer,
+        engine: app.engine,
         now: app.clock(),
         auth,
         log: request.log,
@@ -51,7 +53,8 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     tags: ['reports'],
     summary,
     security: [{ bearer: [] }],
-    body: reportInputSchema,
+    // The case within its product's limits, before any engine work (decision 0021).
+    body: limitedReportInputSchema,
     response: responses(reportResultSchema),
   });
 
