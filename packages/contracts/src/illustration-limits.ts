@@ -3,7 +3,9 @@
 // the product's limits (read from the product data, `productLimits`), with a 400 `validation`
 // whose issues carry the engine's problem code and values so that the browser words them in
 // its language (decision 0018). The browser's own schemas stay structural: this file is the
-// server's, so the form bundle does not carry the product data.
+// server's, so the form bundle does not carry the product data. The report calls keep their
+// protocol (decision 0012): the engine's validation refuses such a case with result code 2,
+// before any engine work.
 import { FLAT_EXTRA_FOR_LIFE } from '@portal/actuarial/modes';
 import { type InputProblem, problem } from '@portal/actuarial/problems';
 import { isProductId, productById, riders } from '@portal/actuarial/products/catalogue';
@@ -11,7 +13,6 @@ import { ENGINE_LIMITS, productLimits } from '@portal/actuarial/products/limits'
 import type { Range } from '@portal/actuarial/products/types';
 import type { z } from 'zod';
 import { conceptsRequestSchema, illustrationInputSchema } from './illustration';
-import { reportInputSchema } from './reports';
 
 type Input = z.infer<typeof illustrationInputSchema>;
 
@@ -61,14 +62,9 @@ export function productLimitProblems(input: Input, prefix = ''): InputProblem[] 
         }),
       );
   });
+  // A year to stop premiums or start the offset past the cover's end is harmless (the ledger
+  // ends first): the engine accepts it, and so does the edge, so the two never disagree.
   const years = ENGINE_LIMITS.policyYears;
-  const wl = input.wholeLife;
-  if (wl) {
-    if (outside(wl.stopPremiumsAfterYear, { min: 0, max: years.max }))
-      out.push(problem(at('wholeLife.stopPremiumsAfterYear'), 'stopPremiums'));
-    if (wl.premiumOffset && outside(wl.premiumOffset.startYear, years))
-      out.push(problem(at('wholeLife.premiumOffset'), 'premiumOffsetShape'));
-  }
   const ul = input.ul;
   if (ul && limits.ul) {
     if (outside(ul.annualDeposit, limits.ul.annualDeposit))
@@ -85,7 +81,7 @@ export function productLimitProblems(input: Input, prefix = ''): InputProblem[] 
         out.push(problem(at(`ul.fundRates.${fundId}`), 'fundRate', limits.ul.fundRate));
     for (const key of ['withdrawals', 'loans'] as const)
       ul[key]?.forEach((flow, i) => {
-        if (outside(flow.year, years) || !(flow.amount >= 0))
+        if (outside(flow.year, years) || !(flow.amount > 0))
           out.push(problem(at(`ul.${key}.${i}`), 'flow'));
       });
   }
@@ -116,8 +112,3 @@ export const limitedIllustrationInputSchema = illustrationInputSchema.superRefin
 export const limitedConceptsRequestSchema = conceptsRequestSchema.superRefine((body, ctx) =>
   report(ctx, productLimitProblems(body.input)),
 );
-
-/** The report calls: an illustration report's case within its product. */
-export const limitedReportInputSchema = reportInputSchema.superRefine((body, ctx) => {
-  if (body.insuranceData) report(ctx, productLimitProblems(body.insuranceData, 'insuranceData.'));
-});

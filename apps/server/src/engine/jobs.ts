@@ -13,7 +13,7 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import { columnValues, type Ledger } from '@portal/actuarial/ledger';
 import { type PremiumSummary, premiumSummary } from '@portal/actuarial/premium';
-import type { InputProblem } from '@portal/actuarial/problems';
+import { type InputProblem, problem } from '@portal/actuarial/problems';
 import {
   type ConceptsRequest,
   type ConceptsResponse,
@@ -59,6 +59,26 @@ function ledgerBody(ledger: Ledger): LedgerBody {
   };
 }
 
+/** Every number in these rows (or values) is a safe integer or a finite fraction. */
+function exact(values: unknown): boolean {
+  if (typeof values === 'number')
+    return Number.isInteger(values) ? Number.isSafeInteger(values) : Number.isFinite(values);
+  if (Array.isArray(values)) return values.every(exact);
+  if (values && typeof values === 'object') return Object.values(values).every(exact);
+  return true;
+}
+
+/**
+ * The answer, or the engine's refusal when a value passed 2⁵³ cents (the largest deposit at
+ * the highest fund rates over 120 years does): such a number is no longer exact, and the
+ * answer's schema would refuse it as a server fault. Refused on the deposit for a UL case (the
+ * lever that grows the fund), else on the face.
+ */
+function checkedExact<T>(input: IllustrationInput, value: T): Outcome<T> {
+  if (exact(value)) return { ok: true, value };
+  return refused([problem(input.ul ? 'ul.annualDeposit' : 'faceAmount', 'ledgerTooLarge')]);
+}
+
 const refused = (problems: readonly InputProblem[]) => ({
   ok: false as const,
   problems: problems.map((p) => ({ ...p, params: { ...p.params } })),
@@ -76,18 +96,15 @@ export function illustrationJob(input: IllustrationInput): Outcome<IllustrationR
   const checked = validateIllustrationInput(input);
   if (!checked.ok) return refused(checked.problems);
   const result = illustrateResolved(checked.value);
-  return {
-    ok: true,
-    value: {
-      premiumSummary: summaryBody(result.premiumSummary),
-      ledgers: {
-        guaranteed: ledgerBody(result.ledgers.guaranteed),
-        illustrated: ledgerBody(result.ledgers.illustrated),
-        alternate: ledgerBody(result.ledgers.alternate),
-      },
-      tax: result.tax,
+  return checkedExact(input, {
+    premiumSummary: summaryBody(result.premiumSummary),
+    ledgers: {
+      guaranteed: ledgerBody(result.ledgers.guaranteed),
+      illustrated: ledgerBody(result.ledgers.illustrated),
+      alternate: ledgerBody(result.ledgers.alternate),
     },
-  };
+    tax: result.tax,
+  });
 }
 
 /** POST /api/illustrations/concepts: the concepts on the illustrated basis. */
@@ -112,31 +129,41 @@ export function conceptsJob(
     r && { intRate: r.intRate / 100, taxRate: r.taxRate / 100 };
   const charity = rates(request.charitableGiving);
   const investment = rates(request.insuranceInvestment);
-  return {
-    ok: true,
-    value: {
-      productCompare: compareProductIds
-        ? compareWithCase(request.input, compareProductIds).map((line) => ({
-            ...line,
-            problems: [...line.problems],
-            premiumSummary: line.premiumSummary && summaryBody(line.premiumSummary),
-            values: [...line.values],
-            premiumSchedule: [...line.premiumSchedule],
-          }))
-        : null,
-      internalRateOfReturn: internalRateOfReturn(ledger),
-      charitableGiving: charity ? charitableGiving(ledger, charity) : null,
-      insuranceInvestment: investment ? insuranceAsInvestment(ledger, investment) : null,
-      incomePayout: income
-        ? {
-            annualIncome: income.annualIncome,
-            preTaxEquivalent: income.preTaxEquivalent,
-            nonRegisteredIncome: income.nonRegisteredIncome,
-            rows: [...income.rows],
-          }
-        : null,
-    },
-  };
+  const charitable = charity ? charitableGiving(ledger, charity) : null;
+  const asInvestment = investment ? insuranceAsInvestment(ledger, investment) : null;
+  // Compounded at a high rate over a long ledger, an amount can pass 2⁵³ cents, where it is no
+  // longer exact: that concept is refused on its rate, with the engine's words, never a wrong
+  // number (nor a 500 from the answer's schema).
+  const tooLarge = [
+    ['charitableGiving.intRate', charitable],
+    ['insuranceInvestment.intRate', asInvestment],
+    ['incomePayout.intRate', income ? [income.nonRegisteredIncome] : null],
+  ].flatMap(([field, values]) =>
+    values && !exact(values) ? [problem(field as string, 'conceptTooLarge')] : [],
+  );
+  if (tooLarge.length > 0) return refused(tooLarge);
+  return checkedExact(request.input, {
+    productCompare: compareProductIds
+      ? compareWithCase(request.input, compareProductIds).map((line) => ({
+          ...line,
+          problems: [...line.problems],
+          premiumSummary: line.premiumSummary && summaryBody(line.premiumSummary),
+          values: [...line.values],
+          premiumSchedule: [...line.premiumSchedule],
+        }))
+      : null,
+    internalRateOfReturn: internalRateOfReturn(ledger),
+    charitableGiving: charitable,
+    insuranceInvestment: asInvestment,
+    incomePayout: income
+      ? {
+          annualIncome: income.annualIncome,
+          preTaxEquivalent: income.preTaxEquivalent,
+          nonRegisteredIncome: income.nonRegisteredIncome,
+          rows: [...income.rows],
+        }
+      : null,
+  });
 }
 
 type IllustrationReportArgs = Parameters<typeof buildIllustrationDocument>[0] & {
@@ -145,16 +172,23 @@ type IllustrationReportArgs = Parameters<typeof buildIllustrationDocument>[0] & 
 };
 
 /** The illustration report's document, charts and workbook sheets (the report calls). */
-export function illustrationReportJob(args: IllustrationReportArgs): {
+export function illustrationReportJob(args: IllustrationReportArgs): Outcome<{
   document: IllustrationDocument;
   charts: ChartSpec[];
   sheets: SheetSpec[];
-} {
+}> {
   const built = buildIllustrationDocument(args);
+  const { ledgers } = built.illustration;
+  const values = [ledgers.guaranteed, ledgers.illustrated, ledgers.alternate].map(ledgerBody);
+  const checked = checkedExact(args.input, values);
+  if (!checked.ok) return checked;
   return {
-    document: built.document,
-    charts: built.charts,
-    sheets: illustrationSheets(built, args.lang, args.scalars),
+    ok: true,
+    value: {
+      document: built.document,
+      charts: built.charts,
+      sheets: illustrationSheets(built, args.lang, args.scalars),
+    },
   };
 }
 

@@ -20,8 +20,8 @@ export interface EnginePoolOptions {
 
 export interface EnginePool {
   run<K extends JobName>(job: K, arg: JobArg<K>): Promise<JobResult<K>>;
-  /** For the tests only (see `testJobs`). */
-  runTestJob(job: 'spin', arg: number): Promise<number>;
+  /** For the tests only (see `testJobs`), with a deadline of their own if given. */
+  runTestJob(job: 'spin', arg: number, deadlineMs?: number): Promise<number>;
   /** Jobs asked for and not yet answered, running or queued. */
   readonly pending: number;
   readonly threads: number;
@@ -83,17 +83,20 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   let pending = 0;
   let closed = false;
 
-  async function submit(task: { job: string; arg: unknown }): Promise<unknown> {
+  async function submit(
+    task: { job: string; arg: unknown },
+    jobDeadlineMs = deadlineMs,
+  ): Promise<unknown> {
     if (closed || pending >= threads + maxQueue)
       throw new EngineUnavailable('engineBusy', deadlineMs);
     pending++;
-    const signal = AbortSignal.timeout(deadlineMs);
+    const signal = AbortSignal.timeout(jobDeadlineMs);
     try {
       return await pool().run(task, { signal });
     } catch (error) {
       // Aborted by the deadline: piscina has stopped the thread (a fresh one takes its place)
       // or taken the job out of the queue.
-      if (signal.aborted) throw new EngineUnavailable('engineTimeout', deadlineMs);
+      if (signal.aborted) throw new EngineUnavailable('engineTimeout', jobDeadlineMs);
       if (error instanceof Error && /queue is at limit|Terminating worker/.test(error.message))
         throw new EngineUnavailable('engineBusy', deadlineMs);
       throw error;
@@ -104,7 +107,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
 
   return {
     run: (job, arg) => submit({ job, arg }) as Promise<JobResult<typeof job>>,
-    runTestJob: (job, arg) => submit({ job, arg }) as Promise<number>,
+    runTestJob: (job, arg, ms) => submit({ job, arg }, ms) as Promise<number>,
     get pending() {
       return pending;
     },

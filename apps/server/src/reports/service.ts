@@ -272,7 +272,7 @@ async function illustrationReport(
     });
   checkNames(input, body);
   const pages = illustrationPages(body, input);
-  const built = await ctx.engine.run('illustrationReport', {
+  const job = await ctx.engine.run('illustrationReport', {
     input,
     form: body.formData,
     pages,
@@ -281,6 +281,13 @@ async function illustrationReport(
     preparedOn: ctx.now,
     scalars: scalarRows(body, lang),
   });
+  // Values past exact arithmetic (the largest deposit at the highest rates): refused as the
+  // engine refuses a case (decision 0021).
+  if (!job.ok)
+    throw new ReportRefusal('invalidIllustration', {
+      problems: job.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
+    });
+  const built = job.value;
   const l = catalogueOf(lang).pdf;
   const stem = `${l.illustrationTitle} - ${built.document.meta.client}`;
   const dir = await makeOutputDir(ctx.dataDir, reportID);

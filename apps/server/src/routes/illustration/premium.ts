@@ -1,5 +1,4 @@
 import type { IllustrationInput } from '@portal/actuarial/input';
-import { validateIllustrationInput } from '@portal/actuarial/input';
 import type { InputProblem } from '@portal/actuarial/problems';
 import { products, riders } from '@portal/actuarial/products/catalogue';
 import {
@@ -23,19 +22,10 @@ import { onIllustrationDate } from '../../illustration/new-business';
 
 /**
  * Structure first (the zod schema, with the products' limits: decision 0021), then the
- * product's own rules (ages, face limits, rate classes, riders, funds summing to 100):
- * out-of-range input is refused with a 400 naming each field (the same body as a schema
- * refusal), never clamped, and before any engine work. The input goes on with the
- * illustration date set.
+ * product's own rules (ages, face limits, rate classes, riders, funds summing to 100, the UL
+ * cash-flow maxima), checked by the job itself: out-of-range input is refused with a 400 naming
+ * each field (the same body as a schema refusal), never clamped.
  */
-function checkedInput(body: unknown, reply: FastifyReply): IllustrationInput | null {
-  const input = onIllustrationDate(body as IllustrationInput, new Date());
-  const checked = validateIllustrationInput(input);
-  if (checked.ok) return input;
-  refuse(reply, checked.problems);
-  return null;
-}
-
 /** A 400 naming each field the engine refused, with its code and values (decision 0018). */
 function refuse(reply: FastifyReply, problems: readonly InputProblem[]): FastifyReply {
   const issues = problems.map((p) => ({
@@ -122,8 +112,7 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = checkedInput(request.body, reply);
-      if (!input) return reply;
+      const input = onIllustrationDate(request.body as IllustrationInput, new Date());
       // Inline: a premium is a few table look-ups per coverage, bounded once the input is
       // within the product's limits (decision 0021 measured it against the pool).
       const out = premiumJob(input);
@@ -145,8 +134,9 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = checkedInput(request.body, reply);
-      if (!input) return reply;
+      // The job checks the input against the product itself, in its thread: the cash-flow
+      // maxima project the policy, and that is engine work (decision 0021).
+      const input = onIllustrationDate(request.body as IllustrationInput, new Date());
       const out = await app.engine.run('illustration', input);
       return out.ok ? out.value : refuse(reply, out.problems);
     },
@@ -166,8 +156,7 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = checkedInput(request.body.input, reply);
-      if (!input) return reply;
+      const input = onIllustrationDate(request.body.input as IllustrationInput, new Date());
       const out = await app.engine.run('concepts', { ...request.body, input });
       // An income payout the engine cannot work out is a 400 on `incomePayout` (decision 0037).
       return out.ok ? out.value : refuse(reply, out.problems);

@@ -3,10 +3,10 @@
 // Each takes the report payload and answers { resultCode, errorText, reportOutputFile,
 // reportID } (decision 0012 says what each result code means).
 
-import { limitedReportInputSchema } from '@portal/contracts/illustration-limits';
 import {
   type ReportInputParsed,
   reportBaseParamsSchema,
+  reportInputSchema,
   reportResultSchema,
 } from '@portal/contracts/reports';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,8 +53,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     tags: ['reports'],
     summary,
     security: [{ bearer: [] }],
-    // The case within its product's limits, before any engine work (decision 0021).
-    body: limitedReportInputSchema,
+    body: reportInputSchema,
     response: responses(reportResultSchema),
   });
 
