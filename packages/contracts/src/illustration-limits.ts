@@ -6,6 +6,7 @@
 // server's, so the form bundle does not carry the product data. The report calls keep their
 // protocol (decision 0012): the engine's validation refuses such a case with result code 2,
 // before any engine work.
+import type { IllustrationInput } from '@portal/actuarial/input';
 import { FLAT_EXTRA_FOR_LIFE } from '@portal/actuarial/modes';
 import { type InputProblem, problem } from '@portal/actuarial/problems';
 import { isProductId, productById, riders } from '@portal/actuarial/products/catalogue';
@@ -20,7 +21,10 @@ const outside = (value: unknown, range: Range) =>
   typeof value === 'number' && (value < range.min || value > range.max);
 
 /** The input's numbers beyond its product's limits, as the engine's problems. */
-export function productLimitProblems(input: Input, prefix = ''): InputProblem[] {
+export function productLimitProblems(
+  input: Input | IllustrationInput,
+  prefix = '',
+): InputProblem[] {
   const id = String(input.productId);
   if (!isProductId(id)) return []; // the engine names an unknown product itself
   const limits = productLimits(id);
