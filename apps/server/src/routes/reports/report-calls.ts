@@ -12,8 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../app-context';
+import { engineResponses } from '../../engine/responses';
 import { forbidden } from '../../http/api-error';
-import { responses } from '../../http/responses';
 import type { ReportRenderer } from '../../reports/pool';
 import { runReport } from '../../reports/service';
 
@@ -54,7 +54,8 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     summary,
     security: [{ bearer: [] }],
     body: reportInputSchema,
-    response: responses(reportResultSchema),
+    // A 503 when the engine is busy or past its deadline (decision 0021).
+    response: engineResponses(reportResultSchema),
   });
 
   app.post(
