@@ -1,8 +1,8 @@
 // Issue 26 §1: SIGTERM ends the server even while engine jobs run. The server is started as
-// `npm start` starts it (tsx src/server.ts, its own PGlite in a temporary DATA_DIR, whatever
-// TEST_DB says: this is about the process, not the database), engine calls are sent, and
-// SIGTERM goes to the process while they are in flight: each is answered (a 503 for a job the
-// closing pool ended), and the process exits 0.
+// `npm start` starts it (node --import tsx apps/server/src/server.ts, with its own PGlite in a
+// temporary DATA_DIR whatever TEST_DB says: this is about the process, not the database),
+// engine calls are sent, and SIGTERM goes to the process while they are in flight: each is
+// answered (a 503 for a job the closing pool ended), and the process exits 0.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER, type TokenData } from '@portal/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'engine-shutdown-'));
 let child: ChildProcess | undefined;
 let log = '';
@@ -24,8 +23,9 @@ afterAll(() => {
 
 /** Starts the server and answers its address once it listens. */
 async function start(): Promise<string> {
-  child = spawn(tsx, ['src/server.ts'], {
-    cwd: serverDir,
+  // The command scripts/start.mjs (`npm start`) runs once the web app is built.
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',
