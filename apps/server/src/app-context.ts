@@ -4,6 +4,7 @@ import type { DownloadLinkSigner } from './auth/download-links';
 import type { JwtSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { EnginePool } from './engine/pool';
 import type { SessionRow } from './repositories/sessions';
 
 /** The server's sense of "now"; tests pass their own to move time without sleeping. */
@@ -23,6 +24,8 @@ declare module 'fastify' {
     clock: Clock;
     jwtSigner: JwtSigner;
     linkSigner: DownloadLinkSigner;
+    /** The engine's worker threads (decision 0021). */
+    engine: EnginePool;
   }
   interface FastifyRequest {
     /** Set on guarded routes; null on public ones. */

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { type Database, openConfiguredDatabase } from './db/database';
 import { prepareStartupData } from './db/seed';
 import { createThrowawayDatabase, type ThrowawayTarget } from './db/throwaway-database';
+import { createEnginePool, type EnginePool } from './engine/pool';
 import { logOptions } from './logging';
 import accessGuard from './plugins/access-guard';
 import docs from './plugins/docs';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Sees every route as it is registered, before anything else does (route inventories). */
   onRoute?: (route: RouteOptions) => void;
+  /** An engine pool to use instead of a new one; the caller closes it (tests of its limits). */
+  engine?: EnginePool;
 }
 
 /**
@@ -87,6 +90,10 @@ export async function buildApp(
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
   app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const engine = options.engine ?? createEnginePool(config.engine);
+  app.decorate('engine', engine);
+  // Before the server waits for requests in flight: a running job ends now (answered 503).
+  if (!options.engine) app.addHook('preClose', () => engine.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Before any route, so that it sees every one of them.

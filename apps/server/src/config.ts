@@ -39,6 +39,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** The general per-address limit on every API route; benchmarks raise it. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  /** The engine pool (decision 0021): threads, a job's deadline, jobs waiting beyond the threads. */
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  ENGINE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  ENGINE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
 });
 
 export interface Config {
@@ -57,6 +61,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  engine: { threads: number | undefined; deadlineMs: number; maxQueue: number };
 }
 
 export class ConfigError extends Error {
@@ -89,5 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    engine: {
+      threads: e.ENGINE_THREADS,
+      deadlineMs: e.ENGINE_DEADLINE_MS,
+      maxQueue: e.ENGINE_QUEUE,
+    },
   };
 }

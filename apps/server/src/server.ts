@@ -27,6 +27,7 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  app.engine.warm();
   app.log.info(
     {
       database: config.databaseUrl ? 'postgres' : `pglite (${config.dataDir})`,

@@ -73,6 +73,8 @@ export interface ProblemParams {
   noFaceForPremium: { premium: number; min: number; product: Bilingual };
   searchLimit: { search: Bilingual; steps: number };
   incomeInput: Record<string, never>;
+  conceptTooLarge: Record<string, never>;
+  ledgerTooLarge: Record<string, never>;
   inforceStart: Record<string, never>;
 }
 
@@ -347,6 +349,18 @@ const TEXTS: Texts = {
       'The income payout needs a whole start age, 1 to 120 payout years, loan and interest rates from 0 to 100 %, a tax rate under 100 % and a lending ratio above 0 up to 100 %.',
     fr: () =>
       'Le revenu versé exige un âge de début entier, de 1 à 120 années de versement, des taux d’emprunt et d’intérêt de 0 à 100\u00a0%, un taux d’imposition inférieur à 100\u00a0% et un ratio de prêt supérieur à 0 et d’au plus 100\u00a0%.',
+  },
+  conceptTooLarge: {
+    en: () =>
+      'At this rate the amounts grow past what can be shown over the policy’s years. Choose a lower rate.',
+    fr: () =>
+      'À ce taux, les montants dépassent ce qui peut être affiché sur la durée de la police. Choisissez un taux plus bas.',
+  },
+  ledgerTooLarge: {
+    en: () =>
+      'The projected values grow past what can be worked out exactly (90 trillion dollars). Lower the deposit, the face amount or the illustrated rates.',
+    fr: () =>
+      'Les valeurs projetées dépassent ce qui peut être calculé exactement (90 000 milliards de dollars). Réduisez le dépôt, le capital assuré ou les taux illustrés.',
   },
   searchLimit: {
     en: (p, n) =>

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'tooManyRequests',
   'sessionExpired',
   'challengeMismatch',
+  'engineBusy',
+  'engineTimeout',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

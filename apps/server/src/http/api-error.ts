@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** Field-level problems (a form the field engine refused): path and message. */
     readonly issues?: ErrorResponse['issues'],
+    /** Headers the answer carries (Retry-After on a 503). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/contracts/errors';
+import type { ErrorCode, ErrorResponse } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,6 +11,9 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   429: 'tooManyRequests',
 };
 
+type Issue = NonNullable<ErrorResponse['issues']>[number];
+type EngineIssue = { problem?: Issue['code']; values?: Issue['params'] };
+
 /**
  * Every error leaves as one body (decision 0005). Server faults are logged in full and
  * answered with a fixed message, so no stack, SQL or path reaches the client.
@@ -19,15 +22,21 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       request.log.info({ code: error.code }, error.message);
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const issues = error.validation.map((issue) => {
+        // A product limit refused at the edge carries the engine's problem (illustration-limits).
+        const engine = (issue.params as { params?: EngineIssue } | undefined)?.params;
+        return {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value',
+          ...(engine?.problem ? { code: engine.problem, params: engine.values } : {}),
+        };
+      });
       request.log.info({ issues, context: error.validationContext }, 'request refused: validation');
       return reply
         .code(400)

@@ -26,10 +26,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../app-context';
 import { type DownloadLinkSigner, linkedPath } from '../auth/download-links';
 import type { Db } from '../db/database';
+import { type EnginePool, EngineUnavailable } from '../engine/pool';
 import { forbidden } from '../http/api-error';
 import { findCompany } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
-import { dataSheets, illustrationSheets, progressSheets, scalarRows } from './excel-model';
+import { dataSheets, progressSheets, scalarRows } from './excel-model';
 import {
   CONTENT_TYPES,
   downloadName,
@@ -41,10 +42,9 @@ import {
   removeOutput,
   removeReportDir,
 } from './files';
-import { buildIllustrationDocument, hasNonGuaranteed } from './illustration-model';
+import { hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
 import type { ReportRenderer } from './pool';
-import { buildProgressDocument } from './progress-model';
 import {
   claimReportId,
   deleteExpiredReportIdClaims,
@@ -58,6 +58,8 @@ export interface ReportContext {
   db: Db;
   dataDir: string;
   renderer: ReportRenderer;
+  /** The engine's threads: the document's numbers are worked out there (decision 0021). */
+  engine: EnginePool;
   now: Date;
   auth: Auth;
   log: FastifyBaseLogger;
@@ -172,13 +174,21 @@ export async function runReport(
   if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
   void sweepExpired(ctx);
   const reportID = await claimId(ctx, body.reportID);
-  const result = await produce(ctx, body, reportID, cat);
   // A report that made nothing leaves nothing behind and gives its id back, so the client may
   // try again with it.
-  if (result.resultCode !== REPORT_RESULT.ok) {
+  const release = async () => {
     await removeReportDir(ctx.dataDir, reportID);
     await releaseReportId(ctx.db, reportID);
+  };
+  let result: ReportResult;
+  try {
+    result = await produce(ctx, body, reportID, cat);
+  } catch (error) {
+    // The engine busy or past its deadline: a 503 with Retry-After, not a report result.
+    await release();
+    throw error;
   }
+  if (result.resultCode !== REPORT_RESULT.ok) await release();
   return result;
 }
 
@@ -235,6 +245,7 @@ async function produce(
       }),
     };
   } catch (error) {
+    if (error instanceof EngineUnavailable) throw error;
     if (error instanceof ReportRefusal)
       return answer(
         reportID,
@@ -261,14 +272,22 @@ async function illustrationReport(
     });
   checkNames(input, body);
   const pages = illustrationPages(body, input);
-  const built = buildIllustrationDocument({
+  const job = await ctx.engine.run('illustrationReport', {
     input,
     form: body.formData,
     pages,
     lang,
     people: await people(ctx.db, ctx.auth, lang),
     preparedOn: ctx.now,
+    scalars: scalarRows(body, lang),
   });
+  // Values past exact arithmetic (the largest deposit at the highest rates): refused as the
+  // engine refuses a case (decision 0021).
+  if (!job.ok)
+    throw new ReportRefusal('invalidIllustration', {
+      problems: job.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
+    });
+  const built = job.value;
   const l = catalogueOf(lang).pdf;
   const stem = `${l.illustrationTitle} - ${built.document.meta.client}`;
   const dir = await makeOutputDir(ctx.dataDir, reportID);
@@ -295,10 +314,7 @@ async function illustrationReport(
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, stamp, 'xlsx');
-    const sheets = [
-      ...illustrationSheets(built, lang, scalarRows(body, lang)),
-      ...dataSheets(body, lang),
-    ];
+    const sheets = [...built.sheets, ...dataSheets(body, lang)];
     const path = join(dir, fileName);
     await ctx.renderer.xlsx(path, sheets, built.document.meta.company);
     produced.push({
@@ -330,7 +346,7 @@ async function policyProgressReport(
   if (!loaded) throw new ReportRefusal('policyNotFound', { policyNumber: number });
   const who = await people(ctx.db, ctx.auth, lang);
   const status = loaded.status;
-  const document = buildProgressDocument({
+  const document = await ctx.engine.run('progressReport', {
     // Today is the server's day, as the policy lookup's load says (getpolicy).
     policy: { ...loaded.document, currentDate: ctx.now.toISOString().slice(0, 10) },
     status,

@@ -111,6 +111,8 @@ export const en = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     challengeMismatch: 'Your session could not be verified. Please sign in again.',
+    engineBusy: 'The calculation engine is busy. Please try again in a moment.',
+    engineTimeout: 'The calculation took too long and was stopped. Please try again in a moment.',
     internal: 'Something went wrong on our side. Please try again.',
   } satisfies Record<ErrorCode, string>,
 } as const;

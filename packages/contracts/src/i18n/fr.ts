@@ -124,6 +124,9 @@ export const fr: CatalogueShape<typeof en> = {
     sessionExpired: 'Votre session a expiré. Veuillez ouvrir une nouvelle session.',
     challengeMismatch:
       'Votre session n’a pas pu être vérifiée. Veuillez ouvrir une nouvelle session.',
+    engineBusy: 'Le moteur de calcul est occupé. Veuillez réessayer dans un moment.',
+    engineTimeout:
+      'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',
     internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
   } satisfies Record<ErrorCode, string>,
 };

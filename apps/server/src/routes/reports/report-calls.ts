@@ -2,6 +2,7 @@
 // POST /Report/NewBusinessReport, POST /api/RunReportData and POST {base}/RunReportData.
 // Each takes the report payload and answers { resultCode, errorText, reportOutputFile,
 // reportID } (decision 0012 says what each result code means).
+
 import {
   type ReportInputParsed,
   reportBaseParamsSchema,
@@ -11,8 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../app-context';
+import { engineResponses } from '../../engine/responses';
 import { forbidden } from '../../http/api-error';
-import { responses } from '../../http/responses';
 import type { ReportRenderer } from '../../reports/pool';
 import { runReport } from '../../reports/service';
 
@@ -29,6 +30,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
         db: app.db,
         dataDir: app.config.dataDir,
         renderer: options.renderer,
+        engine: app.engine,
         now: app.clock(),
         auth,
         log: request.log,
@@ -52,7 +54,8 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     summary,
     security: [{ bearer: [] }],
     body: reportInputSchema,
-    response: responses(reportResultSchema),
+    // A 503 when the engine is busy or past its deadline (decision 0021).
+    response: engineResponses(reportResultSchema),
   });
 
   app.post(
