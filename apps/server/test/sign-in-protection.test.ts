@@ -239,3 +239,31 @@ describe('POST /users/unlock', () => {
     expectError((await attempt('bi')).response, 429, 'tooManyAttempts');
   });
 });
+
+describe('TRUST_PROXY with TRUSTED_PROXIES', () => {
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    const behind = await createTestApp({
+      env: { TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.200.0.0/16' },
+      beforeReady: (app) =>
+        app.get('/test/address', { config: { access: 'public' } }, async (request) => ({
+          ip: request.ip,
+        })),
+    });
+    try {
+      const seen = async (remoteAddress: string) =>
+        (
+          await behind.app.inject({
+            method: 'GET',
+            url: '/test/address',
+            remoteAddress,
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          })
+        ).json<{ ip: string }>().ip;
+      expect(await seen('10.200.3.4')).toBe('203.0.113.9');
+      // Anyone else claiming to forward is taken at its own address.
+      expect(await seen('198.51.100.7')).toBe('198.51.100.7');
+    } finally {
+      await behind.app.close();
+    }
+  });
+});
