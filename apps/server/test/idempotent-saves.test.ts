@@ -111,3 +111,22 @@ describe('saves with an Idempotency-Key (decision 0025)', () => {
     );
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the Idempotency-Key of the saves and the unlock route', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/illustrations', 'post'],
+      ['/api/illustrations/{id}/duplicate', 'post'],
+    ] as const) {
+      const parameters = document.paths[path][method].parameters as { in: string; name: string }[];
+      expect(parameters).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+        ]),
+      );
+    }
+    const unlock = document.paths['/users/unlock'].post;
+    expect(unlock.requestBody.content['application/json'].schema.required).toEqual(['username']);
+  });
+});
