@@ -121,6 +121,31 @@ describe('progressive delays per user name', () => {
     expect((await attempt('analyst')).response.statusCode).toBe(200);
   });
 
+  it('guesses sent in parallel count each other: no more than the free ones are looked at', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fail('whitelabel', { address: freshAddress() })),
+    );
+    const statuses = answers.map(({ response }) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      ACCOUNT_DELAY.free,
+    );
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // The refused ones left no trace: only the looked-at failures are counted.
+    const rows = await t.app.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.username, 'whitelabel'));
+    expect(rows.filter((row) => !row.succeeded)).toHaveLength(
+      statuses.filter((status) => status === 401).length,
+    );
+    const admin = await signIn(t.app, 'admin');
+    await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/users/unlock',
+      payload: { username: 'whitelabel' },
+    });
+  });
+
   it('does not check the password or record an attempt while delayed', async () => {
     for (let i = 0; i < ACCOUNT_DELAY.free; i += 1) await fail('sysadmin');
     const before = await t.app.db

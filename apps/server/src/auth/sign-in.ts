@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
 import {
   countRecentFailures,
+  forgetAttempt,
   isKnownDevice,
+  markAttemptSucceeded,
   recordLoginAttempt,
   rememberDevice,
 } from '../repositories/login-attempts';
@@ -45,11 +47,21 @@ export async function signIn(
   const now = app.clock();
   const username = usernameKey(input.username);
   const deviceHash = input.deviceId === null ? null : deviceHashOf(input.deviceId);
+  // Written as a failure before anything is decided, so that attempts racing in parallel
+  // count each other: a burst cannot slip guesses past the waits before any is recorded.
+  const attemptId = await recordLoginAttempt(app.db, {
+    username,
+    address: input.address,
+    succeeded: false,
+    at: now,
+    deviceHash,
+  });
   const [failures, known] = await Promise.all([
     countRecentFailures(app.db, {
       username,
       address: input.address,
       deviceHash,
+      excludeId: attemptId,
       since: {
         username: ago(now, ACCOUNT_DELAY.windowMs),
         address: ago(now, ADDRESS_DELAY.windowMs),
@@ -65,8 +77,9 @@ export async function signIn(
         waitFor(ADDRESS_DELAY, failures.address, now),
       );
   if (waitMs > 0) {
-    // Not recorded: waiting attempts must not make the wait longer, or the owner could never
+    // Not kept: waiting attempts must not make the wait longer, or the owner could never
     // get back in while someone keeps knocking.
+    await forgetAttempt(app.db, attemptId);
     app.log.warn({ username, address: input.address, known, failures }, 'sign-in delayed');
     throw new SignInDelayed(Math.ceil(waitMs / 1000));
   }
@@ -76,18 +89,11 @@ export async function signIn(
     user?.passwordHash ?? (await getDummyHash()),
     input.password,
   );
-  const succeeded = user !== null && passwordOk;
-  await recordLoginAttempt(app.db, {
-    username,
-    address: input.address,
-    succeeded,
-    at: now,
-    deviceHash,
-  });
-  if (!user || !succeeded) {
+  if (!user || !passwordOk) {
     app.log.info({ username, address: input.address }, 'sign-in refused');
     throw invalidCredentials();
   }
+  await markAttemptSucceeded(app.db, attemptId);
 
   const deviceId = input.deviceId ?? randomToken();
   const [tokens] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginAttempts, users } from '../db/schema';
 import { knownDevices } from '../db/tables/sign-in';
@@ -13,8 +13,20 @@ export async function recordLoginAttempt(
     deviceHash?: string | null;
     kind?: 'password' | 'unlock';
   },
-): Promise<void> {
-  await db.insert(loginAttempts).values(attempt);
+): Promise<number> {
+  const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+  if (!row) throw new Error('The sign-in attempt could not be written');
+  return row.id;
+}
+
+/** The attempt turned out a success: it clears the user name's failures from now on. */
+export async function markAttemptSucceeded(db: Db, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/** An attempt that was never looked at (it had to wait) leaves no trace. */
+export async function forgetAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
 export interface Failures {
@@ -36,6 +48,8 @@ export async function countRecentFailures(
     address: string;
     deviceHash: string | null;
     since: { username: Date; address: Date; device: Date };
+    /** The attempt being decided, already written as a failure: not counted against itself. */
+    excludeId?: number;
   },
 ): Promise<{ username: Failures; address: Failures; device: Failures }> {
   const lastSuccess = async (match: SQL | undefined, since: Date) => {
@@ -49,7 +63,14 @@ export async function countRecentFailures(
     const [row] = await db
       .select({ n: count(), last: max(loginAttempts.at) })
       .from(loginAttempts)
-      .where(and(match, eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)));
+      .where(
+        and(
+          match,
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.at, since),
+          input.excludeId === undefined ? undefined : ne(loginAttempts.id, input.excludeId),
+        ),
+      );
     return { count: row?.n ?? 0, last: row?.last ?? null };
   };
   const byName = eq(loginAttempts.username, input.username);
