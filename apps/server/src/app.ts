@@ -78,7 +78,8 @@ export async function buildApp(
   const app = Fastify({
     logger: logOptions(options.logger, config.logLevel) as FastifyServerOptions['logger'],
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-For is believed (decision 0004).
+    trustProxy: config.trustProxy ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokenMethodSchema } from '@portal/contracts/auth';
@@ -11,6 +12,16 @@ const optionalString = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().optional(),
 );
+
+/** An IPv4 or IPv6 address, optionally with a /prefix within its family's length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,6 +48,24 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * With TRUST_PROXY, the proxies whose X-Forwarded-For is believed: addresses or CIDR ranges,
+   * comma-separated. A forwarded address from anyone else is ignored (decision 0004).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1/8,::1/128')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().refine(isAddressOrRange, 'must be IP addresses or CIDR ranges'))
+        .min(1, 'must name at least one proxy'),
+    ),
   /** The general per-address limit on every API route; benchmarks raise it. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /** The engine pool (decision 0021): threads, a job's deadline, jobs waiting beyond the threads. */
@@ -60,6 +89,8 @@ export interface Config {
   hasWebDist: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** The proxies TRUST_PROXY trusts (addresses or CIDR ranges). */
+  trustedProxies: string[];
   rateLimitPerMinute: number;
   engine: { threads: number | undefined; deadlineMs: number; maxQueue: number };
 }
@@ -93,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hasWebDist: existsSync(resolve(webDist, 'index.html')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     engine: {
       threads: e.ENGINE_THREADS,

@@ -59,6 +59,7 @@ describe('every route declares an access policy', () => {
       'POST /users/login': 'public',
       'POST /users/refresh': 'public',
       'POST /users/logout': 'public',
+      'POST /users/unlock': 'userManagement',
       'GET /users': 'userManagement',
       'GET /users/:username': 'signedIn',
       'GET /api/getTokenMethod': 'public',

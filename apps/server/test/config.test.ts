@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
+      trustedProxies: ['127.0.0.1/8', '::1/128'],
       rateLimitPerMinute: 3000,
     });
     // The web build sits beside the server in the repository, wherever the process starts.
@@ -45,6 +46,18 @@ describe('loadConfig', () => {
       adminUsername: 'chief',
       logLevel: 'warn',
     });
+  });
+
+  it('reads the trusted proxies as addresses and ranges, refusing anything else', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8' }),
+    ).toMatchObject({
+      trustProxy: true,
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
+    });
+    for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', ',', '::1/129']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -255,6 +255,6 @@ describe('when the database is gone', () => {
     await database.close();
     databaseClosed = true;
     const response = await app.inject({ method: 'GET', url: '/health' });
-    expectError(response, 503, 'internal');
+    expectError(response, 503, 'unavailable');
   });
 });

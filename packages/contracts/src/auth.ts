@@ -37,3 +37,12 @@ export const tokenMethodSchema = z.enum(['PASSWORD', 'AD']);
 export type TokenMethod = z.infer<typeof tokenMethodSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /users/unlock (user management): clears a user name's sign-in failures, so the waits
+ * they had earned stop at once (decision 0004). Unknown user names answer 404.
+ */
+export const unlockRequestSchema = z.object({
+  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
+});
+export type UnlockRequest = z.infer<typeof unlockRequestSchema>;

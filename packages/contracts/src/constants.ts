@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'engineBusy',
   'engineTimeout',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -419,3 +419,18 @@ export const illustrationDraftSchema = z.object({
 export type IllustrationDraft = z.infer<typeof illustrationDraftSchema>;
 
 export const saveIllustrationDraftSchema = z.object({ form: illustrationFormSchema });
+
+/**
+ * The header a client sends with a save that creates a case: one value per intended save,
+ * the same on every retry of it, so that a save stored but answered with an error is not
+ * stored twice (decision 0025). Printable ASCII, 8 to 128 characters (a UUID fits).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'Printable ASCII without spaces');
+export const idempotentSaveHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});

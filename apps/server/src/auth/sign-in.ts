@@ -1,41 +1,87 @@
 import type { TokenData } from '@portal/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { countRecentFailures, recordLoginAttempt } from '../repositories/login-attempts';
+import {
+  countRecentFailures,
+  forgetAttempt,
+  isKnownDevice,
+  markAttemptSucceeded,
+  recordLoginAttempt,
+  rememberDevice,
+} from '../repositories/login-attempts';
 import { recordTrackingEvent } from '../repositories/tracking';
 import { findUserRowByUsername, usernameKey } from '../repositories/users';
-import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './limits';
+import { deviceHashOf } from './device';
+import { ACCOUNT_DELAY, ADDRESS_DELAY, DEVICE_DELAY, waitFor } from './limits';
 import { getDummyHash, verifyPassword } from './passwords';
 import { openSession } from './session-tokens';
+import { randomToken } from './tokens';
 
 const invalidCredentials = () =>
   new ApiError(401, 'invalidCredentials', 'The user name or password is incorrect.');
 
+/** A 429 that says how long to wait: the route sends it as Retry-After. */
+export class SignInDelayed extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      'tooManyAttempts',
+      `Too many failed sign-in attempts; try again in ${retryAfterSeconds} s.`,
+    );
+  }
+}
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
 /**
- * POST /users/authenticate (decision 0004). Throttled per user name and per address; an
- * unknown user name costs the same argon2 check as a wrong password and gets the same answer.
+ * POST /users/authenticate (decision 0004). Failures slow the user name and the address down
+ * with growing waits, never a lock; the right password from a device that signed in to the
+ * account before is looked at whatever the name's and the address's waits (its own failures
+ * have their own). An unknown user name costs the same argon2 check as a wrong password and
+ * gets the same answer.
  */
 export async function signIn(
   app: FastifyInstance,
-  input: { username: string; password: string; address: string },
-): Promise<TokenData> {
+  input: { username: string; password: string; address: string; deviceId: string | null },
+): Promise<{ tokens: TokenData; deviceId: string }> {
   const now = app.clock();
   const username = usernameKey(input.username);
-  const failures = await countRecentFailures(app.db, {
+  const deviceHash = input.deviceId === null ? null : deviceHashOf(input.deviceId);
+  // Written as a failure before anything is decided, so that attempts racing in parallel
+  // count each other: a burst cannot slip guesses past the waits before any is recorded.
+  const attemptId = await recordLoginAttempt(app.db, {
     username,
     address: input.address,
-    since: new Date(now.getTime() - LOGIN_WINDOW_MS),
+    succeeded: false,
+    at: now,
+    deviceHash,
   });
-  if (
-    failures.username >= MAX_FAILURES_PER_USERNAME ||
-    failures.address >= MAX_FAILURES_PER_ADDRESS
-  ) {
-    app.log.warn({ username, address: input.address, failures }, 'sign-in throttled');
-    throw new ApiError(
-      429,
-      'tooManyAttempts',
-      'Too many failed sign-in attempts; try again later.',
-    );
+  const [failures, known] = await Promise.all([
+    countRecentFailures(app.db, {
+      username,
+      address: input.address,
+      deviceHash,
+      excludeId: attemptId,
+      since: {
+        username: ago(now, ACCOUNT_DELAY.windowMs),
+        address: ago(now, ADDRESS_DELAY.windowMs),
+        device: ago(now, DEVICE_DELAY.windowMs),
+      },
+    }),
+    deviceHash === null ? false : isKnownDevice(app.db, username, deviceHash),
+  ]);
+  const waitMs = known
+    ? waitFor(DEVICE_DELAY, failures.device, now)
+    : Math.max(
+        waitFor(ACCOUNT_DELAY, failures.username, now),
+        waitFor(ADDRESS_DELAY, failures.address, now),
+      );
+  if (waitMs > 0) {
+    // Not kept: waiting attempts must not make the wait longer, or the owner could never
+    // get back in while someone keeps knocking.
+    await forgetAttempt(app.db, attemptId);
+    app.log.warn({ username, address: input.address, known, failures }, 'sign-in delayed');
+    throw new SignInDelayed(Math.ceil(waitMs / 1000));
   }
 
   const user = await findUserRowByUsername(app.db, username);
@@ -43,14 +89,17 @@ export async function signIn(
     user?.passwordHash ?? (await getDummyHash()),
     input.password,
   );
-  const succeeded = user !== null && passwordOk;
-  await recordLoginAttempt(app.db, { username, address: input.address, succeeded, at: now });
-  if (!user || !succeeded) {
+  if (!user || !passwordOk) {
     app.log.info({ username, address: input.address }, 'sign-in refused');
     throw invalidCredentials();
   }
+  await markAttemptSucceeded(app.db, attemptId);
 
-  const tokens = await openSession(app, user);
+  const deviceId = input.deviceId ?? randomToken();
+  const [tokens] = await Promise.all([
+    openSession(app, user),
+    rememberDevice(app.db, { userId: user.id, deviceHash: deviceHashOf(deviceId), now }),
+  ]);
   await recordTrackingEvent(app.db, {
     at: now,
     username: user.username,
@@ -60,5 +109,26 @@ export async function signIn(
     detail: {},
   });
   app.log.info({ username: user.username }, 'signed in');
-  return tokens;
+  return { tokens, deviceId };
+}
+
+/**
+ * POST /users/unlock: an administrator clears a user name's failures (recorded as an 'unlock'
+ * success, so the history stays). False when there is no such user.
+ */
+export async function unlockUser(
+  app: FastifyInstance,
+  input: { username: string; address: string },
+): Promise<boolean> {
+  const user = await findUserRowByUsername(app.db, input.username);
+  if (!user) return false;
+  await recordLoginAttempt(app.db, {
+    username: usernameKey(user.username),
+    address: input.address,
+    succeeded: true,
+    at: app.clock(),
+    kind: 'unlock',
+  });
+  app.log.info({ username: user.username }, 'sign-in failures cleared by an administrator');
+  return true;
 }

@@ -1,4 +1,12 @@
-import { createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import { SignJWT } from 'jose';
 import { verifyHs256 } from './hs256';
 import { JWT_LIFETIME_MS } from './limits';
@@ -37,6 +45,21 @@ export class JwtSigner {
       .setExpirationTime(seconds(expiresAt))
       .sign(this.#key);
     return { jwt, expiresAt };
+  }
+
+  /**
+   * A keyed MAC of `value` for one purpose (`label` keeps purposes apart): the successor of a
+   * refresh token and the device cookie's signature, which only this server can compute.
+   */
+  mac(label: string, value: string): string {
+    return createHmac('sha256', this.#key).update(`${label}\0${value}`).digest('base64url');
+  }
+
+  /** Whether `mac` is this server's MAC of `value` for `label`, compared in constant time. */
+  macMatches(label: string, value: string, mac: string): boolean {
+    const a = Buffer.from(this.mac(label, value));
+    const b = Buffer.from(mac);
+    return a.length === b.length && timingSafeEqual(a, b);
   }
 
   /** The claims of a valid, unexpired jwt, or null for anything else. */

@@ -210,10 +210,18 @@ export const loginAttempts = pgTable(
     username: text('username').notNull(),
     address: text('address').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /**
+     * 'password' for a sign-in attempt; 'unlock' for an administrator's unlock, recorded as a
+     * success for the user name so that it clears the name's failures (decision 0004).
+     */
+    kind: text('kind').notNull().default('password'),
+    /** SHA-256 of the signed device cookie's id when the browser sent one (decision 0004). */
+    deviceHash: text('device_hash'),
   },
   (t) => [
     index('login_attempts_username_at_idx').on(t.username, t.at),
     index('login_attempts_address_at_idx').on(t.address, t.at),
+    index('login_attempts_device_at_idx').on(t.deviceHash, t.at),
   ],
 );
 

@@ -14,6 +14,42 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
 type Issue = NonNullable<ErrorResponse['issues']>[number];
 type EngineIssue = { problem?: Issue['code']; values?: Issue['params'] };
 
+/** Connection failures and the SQLSTATEs of a server shutting down or starting up. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
+
+/** Whether the error (or one it wraps: Drizzle wraps the driver's) says the database is away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const failure: Error = current;
+    const code = (failure as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(failure.message))) return true;
+    current = failure.cause;
+  }
+  return false;
+}
+
 /**
  * Every error leaves as one body (decision 0005). Server faults are logged in full and
  * answered with a fixed message, so no stack, SQL or path reaches the client.
@@ -47,6 +83,17 @@ async function errorsPlugin(app: FastifyInstance) {
       const code = CLIENT_ERROR_CODES[status] ?? 'badRequest';
       request.log.info({ code, err: error.code }, error.message);
       return reply.code(status).send(errorBody(status, code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: a passing state, not a fault of the
+      // request; the client may retry (decision 0025).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(
+          errorBody(503, 'unavailable', 'The service is briefly unavailable. Please try again.'),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply

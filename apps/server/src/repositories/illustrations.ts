@@ -104,24 +104,86 @@ export async function loadCase(
   return row ? { ...toSummary(row), form: row.form } : null;
 }
 
+interface InsertedRow {
+  id: string;
+  name: string;
+  client_name: string;
+  product_id: string;
+  form: Record<string, unknown>;
+  created_at: Date | string;
+  updated_at: Date | string;
+  username: string;
+  profile_name: string;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Stores a new case and answers it as the contract has it, in one statement (decision 0025):
+ * once the database has the row, nothing else has to succeed before the answer. With an
+ * idempotency key, a second save with the same key (a retry of a save whose answer was lost)
+ * stores nothing and answers the case the first one stored.
+ */
 export async function createCase(
   db: Db,
   ownerId: number,
   body: CreateSavedIllustration,
   now: Date,
-): Promise<string> {
+  idempotencyKey: string | null = null,
+): Promise<SavedIllustration> {
   const id = randomUUID();
-  await db.insert(savedIllustrations).values({
-    id,
-    ownerId,
-    name: body.name,
-    clientName: body.clientName,
-    productId: body.productId,
-    form: body.form,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
+  // Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    with inserted as (
+      insert into saved_illustrations
+        (id, owner_id, name, client_name, product_id, form, created_at, updated_at, idempotency_key)
+      values (${id}, ${ownerId}, ${body.name}, ${body.clientName}, ${body.productId},
+        ${JSON.stringify(body.form)}::jsonb, ${now.toISOString()}, ${now.toISOString()}, ${idempotencyKey})
+      on conflict (owner_id, idempotency_key) do nothing
+      returning id, owner_id, name, client_name, product_id, form, created_at, updated_at
+    ), earlier as (
+      select id, owner_id, name, client_name, product_id, form, created_at, updated_at
+      from saved_illustrations
+      where ${idempotencyKey}::text is not null
+        and owner_id = ${ownerId} and idempotency_key = ${idempotencyKey}
+    ), chosen as (
+      select * from inserted
+      union all
+      select * from earlier where not exists (select 1 from inserted)
+    )
+    select chosen.id, chosen.name, chosen.client_name, chosen.product_id, chosen.form,
+      chosen.created_at, chosen.updated_at, u.username, u.profile_name
+    from chosen join users u on u.id = chosen.owner_id`)) as unknown as { rows: InsertedRow[] };
+  const [row] = result.rows;
+  if (row) {
+    return {
+      ...toSummary({
+        id: row.id,
+        name: row.name,
+        clientName: row.client_name,
+        productId: row.product_id,
+        ownerUsername: row.username,
+        ownerProfileName: row.profile_name,
+        createdAt: asDate(row.created_at),
+        updatedAt: asDate(row.updated_at),
+      }),
+      form: row.form,
+    };
+  }
+  // The statement sees the table as it began: a save with the same key committed while it
+  // waited on the key is read now.
+  const [earlier] = await db
+    .select({ ...summaryColumns, form: savedIllustrations.form })
+    .from(savedIllustrations)
+    .innerJoin(users, eq(users.id, savedIllustrations.ownerId))
+    .where(
+      and(
+        eq(savedIllustrations.ownerId, ownerId),
+        eq(savedIllustrations.idempotencyKey, idempotencyKey ?? ''),
+      ),
+    );
+  if (!earlier) throw new Error('The case could not be written');
+  return { ...toSummary(earlier), form: earlier.form };
 }
 
 /** Changes a case the caller may see; false when there is none. */
@@ -152,7 +214,8 @@ export async function duplicateCase(
   id: string,
   copyName: (name: string) => string,
   now: Date,
-): Promise<string | null> {
+  idempotencyKey: string | null = null,
+): Promise<SavedIllustration | null> {
   const existing = await loadCase(db, scope, id);
   if (!existing) return null;
   return createCase(
@@ -165,6 +228,7 @@ export async function duplicateCase(
       form: existing.form,
     },
     now,
+    idempotencyKey,
   );
 }
 

@@ -22,7 +22,9 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        return reply.code(503).send(errorBody(503, 'internal', 'The database is not answering.'));
+        return reply
+          .code(503)
+          .send(errorBody(503, 'unavailable', 'The database is not answering.'));
       }
     },
   );

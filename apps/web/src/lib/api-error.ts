@@ -32,6 +32,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'notFound',
   413: 'payloadTooLarge',
   429: 'tooManyAttempts',
+  503: 'unavailable',
 };
 
 /** Reads the server's error body; a body that is not one still gets a code by status. */

@@ -55,6 +55,28 @@ describe('the HTTP client', () => {
     expect(server.calls.map(bearer)).toEqual(['Bearer jwt-old', null, 'Bearer jwt-2']);
   });
 
+  it('sends the session’s challenge with the refresh itself (decision 0002)', async () => {
+    storeTokenData(tokenData(1));
+    sessionStorage.setItem(STORAGE_KEYS.token, 'jwt-old');
+    const server = rotatingServer();
+    await createHttpClient().request('/data');
+    const [refresh] = server.callsTo('POST', '/users/refresh');
+    expect(refresh?.headers.get('x-challenge')).toBe('challenge-abc');
+  });
+
+  it('sends a save’s extra headers on the replay too: the same Idempotency-Key', async () => {
+    storeTokenData(tokenData(1));
+    sessionStorage.setItem(STORAGE_KEYS.token, 'jwt-old');
+    const server = rotatingServer();
+    await createHttpClient().request('/data', { headers: { 'Idempotency-Key': 'save-key-123' } });
+    const sends = server.callsTo('GET', '/data');
+    expect(sends).toHaveLength(2);
+    expect(sends.map((call) => call.headers.get('idempotency-key'))).toEqual([
+      'save-key-123',
+      'save-key-123',
+    ]);
+  });
+
   it('shares one refresh among concurrent 401s and holds calls that start meanwhile', async () => {
     storeTokenData(tokenData(1));
     sessionStorage.setItem(STORAGE_KEYS.token, 'jwt-old');

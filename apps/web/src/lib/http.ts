@@ -21,6 +21,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** False when a 401 must not start a refresh (sign-out). */
   refreshOn401?: boolean;
+  /** Extra headers, sent on every attempt (a replay keeps a save's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -40,7 +42,7 @@ export function createHttpClient(baseUrl = ''): HttpClient {
 
   async function send(path: string, options: RequestOptions, token: string | null) {
     const body = typeof options.body === 'function' ? options.body() : options.body;
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     headers.set(CHALLENGE_HEADER, readChallenge() ?? CHALLENGE_PLACEHOLDER);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');

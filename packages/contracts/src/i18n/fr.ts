@@ -119,7 +119,7 @@ export const fr: CatalogueShape<typeof en> = {
     notFound: 'Introuvable.',
     invalidCredentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
     tooManyAttempts:
-      'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',
+      'Trop de tentatives de connexion infructueuses. Veuillez patienter un moment et réessayer.',
     tooManyRequests: 'Trop de demandes. Veuillez patienter un moment et réessayer.',
     sessionExpired: 'Votre session a expiré. Veuillez ouvrir une nouvelle session.',
     challengeMismatch:
@@ -128,5 +128,7 @@ export const fr: CatalogueShape<typeof en> = {
     engineTimeout:
       'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',
     internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+    unavailable:
+      'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
   } satisfies Record<ErrorCode, string>,
 };

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,9 +30,12 @@ export const savedIllustrations = pgTable(
     form: jsonb('form').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** The client's Idempotency-Key of the save that created the case (decision 0025). */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('saved_illustrations_owner_updated').on(t.ownerId, t.updatedAt),
+    uniqueIndex('saved_illustrations_owner_idempotency_key').on(t.ownerId, t.idempotencyKey),
     index('saved_illustrations_client_name').on(sql`lower(${t.clientName})`),
   ],
 );

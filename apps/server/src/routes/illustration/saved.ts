@@ -1,6 +1,8 @@
 import {
   createSavedIllustrationSchema,
   deletedSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotentSaveHeadersSchema,
   illustrationDraftSchema,
   savedIllustrationIdParamsSchema,
   savedIllustrationListQuerySchema,
@@ -63,17 +65,17 @@ const savedIllustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'newBusiness' },
       schema: {
         ...common,
-        summary: 'Save an illustration case (the whole form)',
+        summary:
+          'Save an illustration case (the whole form); with an Idempotency-Key, a repeat stores nothing and answers the first save',
+        headers: idempotentSaveHeadersSchema,
         body: createSavedIllustrationSchema,
         response: responses(savedIllustrationSchema),
       },
     },
     async (request) => {
       const scope = scopeOf(request);
-      const id = await createCase(app.db, scope.userId, request.body, app.clock());
-      const saved = await loadCase(app.db, scope, id);
-      if (!saved) throw noSuchCase();
-      return saved;
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      return createCase(app.db, scope.userId, request.body, app.clock(), key);
     },
   );
 
@@ -170,21 +172,23 @@ const savedIllustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'newBusiness' },
       schema: {
         ...common,
-        summary: 'Copy a saved case into a new one owned by the caller',
+        summary:
+          'Copy a saved case into a new one owned by the caller; with an Idempotency-Key, a repeat copies nothing',
+        headers: idempotentSaveHeadersSchema,
         params: savedIllustrationIdParamsSchema,
         response: responses(savedIllustrationSchema),
       },
     },
     async (request) => {
       const scope = scopeOf(request);
-      const id = await duplicateCase(
+      const saved = await duplicateCase(
         app.db,
         scope,
         request.params.id,
         (name) => `${name} (2)`.slice(0, 120),
         app.clock(),
+        request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
       );
-      const saved = id ? await loadCase(app.db, scope, id) : null;
       if (!saved) throw noSuchCase();
       return saved;
     },

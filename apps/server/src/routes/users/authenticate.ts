@@ -1,6 +1,13 @@
-import { authenticateRequestSchema, tokenDataSchema } from '@portal/contracts/auth';
+import {
+  authenticateRequestSchema,
+  okSchema,
+  tokenDataSchema,
+  unlockRequestSchema,
+} from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signIn } from '../../auth/sign-in';
+import { deviceIdOf, setDeviceCookie } from '../../auth/device';
+import { SignInDelayed, signIn, unlockUser } from '../../auth/sign-in';
+import { notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
 
 const authenticateRoute: FastifyPluginAsyncZod = async (app) => {
@@ -10,17 +17,48 @@ const authenticateRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'Sign in with a user name and password; opens a session',
+        summary:
+          'Sign in with a user name and password; opens a session. After failures, 429 with Retry-After; a device that signed in before keeps its own count (decision 0004)',
         body: authenticateRequestSchema,
         response: responses(tokenDataSchema),
       },
     },
-    async (request) =>
-      signIn(app, {
-        username: request.body.username,
-        password: request.body.password,
-        address: request.ip,
-      }),
+    async (request, reply) => {
+      try {
+        const { tokens, deviceId } = await signIn(app, {
+          username: request.body.username,
+          password: request.body.password,
+          address: request.ip,
+          deviceId: deviceIdOf(app, request),
+        });
+        setDeviceCookie(app, request, reply, deviceId);
+        return tokens;
+      } catch (error) {
+        if (error instanceof SignInDelayed) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/users/unlock',
+    {
+      config: { access: 'userManagement' },
+      schema: {
+        tags: ['session'],
+        summary: "Clear a user name's sign-in failures (administrators who manage users)",
+        security: [{ bearer: [] }],
+        body: unlockRequestSchema,
+        response: responses(okSchema),
+      },
+    },
+    async (request) => {
+      const done = await unlockUser(app, { username: request.body.username, address: request.ip });
+      if (!done) throw notFound('No such user.');
+      return { ok: true as const };
+    },
   );
 };
 

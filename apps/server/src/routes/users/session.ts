@@ -39,13 +39,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'A new jwt and refresh token; the presented refresh token is spent',
+        summary:
+          "A new jwt and refresh token, with the session's challenge header; the presented refresh token is spent (the same successor again within 30 s)",
         body: refreshTokenObjectSchema,
         response: responses(tokenDataSchema),
       },
     },
     async (request) => {
-      const result = await rotateSession(app, request.body.refreshToken);
+      const result = await rotateSession(app, request.body.refreshToken, (expected) =>
+        challengeMatches(request, expected),
+      );
       if ('reused' in result) {
         request.log.warn('spent refresh token presented again: session family revoked');
         throw sessionExpired();

@@ -15,6 +15,7 @@ import type {
   SavedIllustrationSummary,
   UpdateSavedIllustration,
 } from '@portal/contracts/illustration';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
@@ -76,8 +77,19 @@ export const savedListQuery = (search: string) =>
 export const loadSaved = (id: string) =>
   http.request<SavedIllustration>(`/api/illustrations/${encodeURIComponent(id)}`);
 
-export const createSaved = (body: CreateSavedIllustration) =>
-  http.request<SavedIllustration>('/api/illustrations', { method: 'POST', body });
+/**
+ * One key per intended save (decision 0025): the caller makes it when the user starts the
+ * save and sends the same one again if the save is retried, so a save that was stored but
+ * answered with an error is not stored twice.
+ */
+export const newSaveKey = (): string => crypto.randomUUID();
+
+export const createSaved = (body: CreateSavedIllustration, saveKey: string) =>
+  http.request<SavedIllustration>('/api/illustrations', {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: saveKey },
+  });
 
 export const updateSaved = (id: string, body: UpdateSavedIllustration) =>
   http.request<SavedIllustration>(`/api/illustrations/${encodeURIComponent(id)}`, {
@@ -85,9 +97,10 @@ export const updateSaved = (id: string, body: UpdateSavedIllustration) =>
     body,
   });
 
-export const duplicateSaved = (id: string) =>
+export const duplicateSaved = (id: string, saveKey: string) =>
   http.request<SavedIllustration>(`/api/illustrations/${encodeURIComponent(id)}/duplicate`, {
     method: 'POST',
+    headers: { [IDEMPOTENCY_KEY_HEADER]: saveKey },
   });
 
 export const deleteSaved = (id: string) =>

@@ -630,3 +630,52 @@ describe('saved illustrations', { timeout: 45_000 }, () => {
     ).toBeTruthy();
   });
 });
+
+describe('saving a case (decision 0025)', () => {
+  it('sends one Idempotency-Key per intended save, the same again when Save is pressed after an error', async () => {
+    let answers = 0;
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/illustrations': () => {
+          answers += 1;
+          if (answers === 1) return apiError(500, 'internal');
+          return json({
+            id: `00000000-0000-4000-8000-00000000000${answers}`,
+            name: 'New case',
+            clientName: '',
+            productId: '0132',
+            ownerUsername: 'agent',
+            ownerName: 'Camille Tremblay',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            form: {},
+          });
+        },
+        'GET /api/illustrations': () => json([]),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save case' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/illustrations')).toHaveLength(1));
+    // The first save was answered with an error: Save again is the same save.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The case “New case” is saved.')).toBeTruthy();
+    // A new opening of the dialog is a new save.
+    await user.click(screen.getByRole('button', { name: 'Save as a new case' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }),
+    );
+    await waitFor(() => expect(server.callsTo('POST', '/api/illustrations')).toHaveLength(3));
+    const keys = server
+      .callsTo('POST', '/api/illustrations')
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   deleteSaved,
   duplicateSaved,
   loadSaved,
+  newSaveKey,
   productCatalogueQuery,
   savedListQuery,
   updateSaved,
@@ -66,7 +67,8 @@ export default function SavedIllustrationsScreen() {
     },
   });
   const duplicate = useMutation({
-    mutationFn: (id: string) => duplicateSaved(id),
+    // Each click is a copy of its own; a replay of the same click is not.
+    mutationFn: (id: string) => duplicateSaved(id, newSaveKey()),
     onSuccess: async (saved) => {
       setMessage(t('illustration.saved.duplicated', { name: saved.name }));
       await refresh();

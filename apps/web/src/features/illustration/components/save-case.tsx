@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/dialog/app-dialog';
-import { createSaved, updateSaved } from '../api';
+import { createSaved, newSaveKey, updateSaved } from '../api';
 import type { IllustrationFormValues } from '../form-model';
 
 /** The form without the bookkeeping of which case is open. */
@@ -29,6 +29,8 @@ export function SaveCase({
   const clientName = typeof values.insuredName === 'string' ? values.insuredName.trim() : '';
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // One per opening of the dialog: pressing Save again after an error resends the same save.
+  const [saveKey, setSaveKey] = useState(newSaveKey);
   const save = useMutation({
     mutationFn: async (mode: 'save' | 'new') => {
       const body = {
@@ -37,7 +39,9 @@ export function SaveCase({
         productId: String(values.productId ?? ''),
         form: caseForm(values),
       };
-      return mode === 'save' && currentId ? updateSaved(currentId, body) : createSaved(body);
+      return mode === 'save' && currentId
+        ? updateSaved(currentId, body)
+        : createSaved(body, saveKey);
     },
     onSuccess: async (saved) => {
       setOpened(null);
@@ -51,6 +55,7 @@ export function SaveCase({
       mode === 'save' && currentName ? currentName : clientName || t('illustration.save.newCase'),
     );
     save.reset();
+    setSaveKey(newSaveKey());
     setOpened(mode);
   };
   const submit = (event: FormEvent) => {
