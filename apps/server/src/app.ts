@@ -22,6 +22,7 @@ import { logOptions } from './logging';
 import accessGuard from './plugins/access-guard';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import inputRules from './plugins/input-rules';
 import routeAccess from './plugins/route-access';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(docs);
   // Ours.
   await app.register(errors);
+  await app.register(inputRules);
   await app.register(accessGuard);
   // Routes.
   await app.register(healthRoute);
