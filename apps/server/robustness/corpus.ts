@@ -108,3 +108,22 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
   'constructor',
   '%F0%9F%98%80',
 ];
+
+/**
+ * JSON texts put in place of one field of an otherwise well-formed body, so that the hostile
+ * value reaches the code behind the contract's first check.
+ */
+export const HOSTILE_FIELD_TEXTS: readonly string[] = [
+  '"a\\u0000b"',
+  '"x\\udc00"',
+  `"${'x'.repeat(MB)}"`,
+  nest(5_000, '[', ']'),
+  nest(2_000, '{"a":', '}'),
+  '1e308',
+  '-0',
+  '9007199254740993',
+  '{"__proto__":{"polluted":true}}',
+  '[]',
+  '{}',
+  'null',
+];

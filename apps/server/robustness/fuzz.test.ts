@@ -9,8 +9,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApp } from '../test/helpers/app';
-import { freshAddress, signIn } from '../test/helpers/http';
-import { HOSTILE_JSON_TEXTS, HOSTILE_SEGMENTS, WRONG_CONTENT_TYPES } from './corpus';
+import { freshAddress, sessionHeaders, signIn } from '../test/helpers/http';
+import {
+  HOSTILE_FIELD_TEXTS,
+  HOSTILE_JSON_TEXTS,
+  HOSTILE_SEGMENTS,
+  WRONG_CONTENT_TYPES,
+} from './corpus';
 import { arbitraryOf } from './zod-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -42,9 +47,7 @@ let checksumSql: ReturnType<typeof sql.raw>;
 
 async function signInAs(who: Who) {
   if (who === 'anonymous') return tokens.set(who, null);
-  const data = await signIn(app, who);
-  const { sessionHeaders } = await import('../test/helpers/http');
-  tokens.set(who, sessionHeaders(data) as { authorization: string });
+  tokens.set(who, sessionHeaders(await signIn(app, who)) as { authorization: string });
 }
 
 /** One row of counts and digests: the state a refused request must leave as it found it. */
@@ -113,14 +116,50 @@ function queryString(query: unknown, raw: string | null): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
+/** A body the contract accepts, when one of a few dozen generated ones is; else the first. */
+function wellFormedBody(schema: z.ZodType): unknown {
+  const candidates = fc.sample(arbitraryOf(schema, 0), { numRuns: 60, seed: 26 });
+  return candidates.find((body) => schema.safeParse(body).success) ?? candidates[0];
+}
+
+/** The paths of the fields of a body (objects and the first element of lists), 3 deep. */
+function fieldPaths(
+  value: unknown,
+  depth = 0,
+  prefix: (string | number)[] = [],
+): (string | number)[][] {
+  if (depth >= 3 || value === null || typeof value !== 'object') return [];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.length > 0
+      ? [[0, value[0]]]
+      : []
+    : Object.entries(value);
+  return entries.flatMap(([key, child]) => [
+    [...prefix, key],
+    ...fieldPaths(child, depth + 1, [...prefix, key]),
+  ]);
+}
+
+const PLACEHOLDER = '\u0001hostile\u0001';
+
+/** The body's JSON text with the field at `path` replaced by a raw JSON text. */
+function withField(body: unknown, path: (string | number)[], text: string): string {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1] as string | number] = PLACEHOLDER;
+  return JSON.stringify(copy).replace(JSON.stringify(PLACEHOLDER), () => text);
+}
+
 interface Plan {
   who: Who;
   request: InjectOptions;
   label: string;
 }
 
-async function send(plan: Plan): Promise<LightMyRequestResponse> {
-  const before = await checksum();
+const pendingSignIns = new Set<Who>();
+
+async function inject(plan: Plan): Promise<LightMyRequestResponse> {
   const auth = tokens.get(plan.who);
   const response = await app.inject({
     ...plan.request,
@@ -128,26 +167,58 @@ async function send(plan: Plan): Promise<LightMyRequestResponse> {
     headers: { ...(auth ?? {}), ...plan.request.headers },
   });
   stats.requests += 1;
+  if (process.env.FUZZ_VERBOSE && stats.requests % 50 === 0) process.stderr.write(`  ${stats.requests} ${plan.label.slice(0, 90)} ${response.statusCode} ${Math.round(process.memoryUsage().heapUsed / 1e6)}MB\n`);
   if (response.statusCode >= 500) {
     stats.serverErrors += 1;
     expect.fail(`${plan.label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   }
-  if (response.statusCode >= 400) {
-    stats.refused += 1;
-    const after = await checksum();
-    if (after !== before) {
-      const b = JSON.parse(before) as Record<string, unknown>;
-      const a = JSON.parse(after) as Record<string, unknown>;
-      const changed = Object.keys(a).filter((key) => a[key] !== b[key]);
-      expect.fail(
-        `${plan.label} was refused (${response.statusCode}) but changed ${changed.join(', ')}`,
-      );
-    }
-  } else stats.ok += 1;
-  // A fuzzed sign-out or session change may have ended the session: sign in again.
-  if (plan.who !== 'anonymous' && (response.statusCode === 401 || /logout|refresh/.test(plan.request.url as string)))
-    await signInAs(plan.who);
+  if (response.statusCode >= 400) stats.refused += 1;
+  else stats.ok += 1;
+  // A fuzzed sign-out or session change may have ended the session: sign in again after.
+  if (
+    plan.who !== 'anonymous' &&
+    (response.statusCode === 401 || /logout|refresh/.test(String(plan.request.url)))
+  )
+    pendingSignIns.add(plan.who);
   return response;
+}
+
+function expectUnchanged(before: string, after: string, what: string) {
+  if (after === before) return;
+  const b = JSON.parse(before) as Record<string, unknown>;
+  const a = JSON.parse(after) as Record<string, unknown>;
+  const changed = Object.keys(a).filter((key) => a[key] !== b[key]);
+  expect.fail(`${what} changed ${changed.join(', ')}`);
+}
+
+async function signInAgain() {
+  for (const who of pendingSignIns) await signInAs(who);
+  pendingSignIns.clear();
+}
+
+/** One request; when it is refused, the tables must be as they were before it. */
+async function send(plan: Plan): Promise<LightMyRequestResponse> {
+  const before = await checksum();
+  const response = await inject(plan);
+  if (response.statusCode >= 400)
+    expectUnchanged(before, await checksum(), `${plan.label}, refused (${response.statusCode}),`);
+  await signInAgain();
+  return response;
+}
+
+/**
+ * Requests that are all expected to be refused, with one look at the tables before and
+ * after: if any was answered, the batch is sent again one request at a time to tell.
+ */
+async function sendBatch(plans: Plan[]): Promise<void> {
+  if (process.env.FUZZ_VERBOSE) process.stderr.write(`batch ${plans[0]?.label} ${plans.length} ${Math.round(process.memoryUsage().heapUsed / 1e6)}MB\n`);
+  const before = await checksum();
+  let accepted = 0;
+  for (const plan of plans) if ((await inject(plan)).statusCode < 400) accepted += 1;
+  const after = await checksum();
+  await signInAgain();
+  if (accepted === 0) expectUnchanged(before, after, `${plans[0]?.label ?? ''} (refused batch)`);
+  else if (after !== before) for (const plan of plans) await send(plan);
 }
 
 async function expectHealthy() {
@@ -176,8 +247,11 @@ function planArbitrary(list: Target[]): fc.Arbitrary<Plan> {
       })
       .map(({ who, body, params, rawSegment, query, rawQuery }) => {
         const url =
-          fillPath(target.url, (params ?? {}) as Record<string, unknown>, target.url.includes(':') ? rawSegment : null) +
-          queryString(query, rawQuery);
+          fillPath(
+            target.url,
+            (params ?? {}) as Record<string, unknown>,
+            target.url.includes(':') ? rawSegment : null,
+          ) + queryString(query, rawQuery);
         const request: InjectOptions = {
           method: target.method as InjectOptions['method'],
           url,
@@ -217,9 +291,10 @@ describe(`robustness on ${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'
     const withBody = targets().filter((t) => t.body);
     for (const target of withBody) {
       const url = fillPath(target.url, {}, target.url.includes(':') ? 'x1' : null);
+      const batch: Plan[] = [];
       for (const text of HOSTILE_JSON_TEXTS)
         for (const who of ['admin', 'anonymous'] as const)
-          await send({
+          batch.push({
             who,
             request: {
               method: target.method as InjectOptions['method'],
@@ -230,7 +305,7 @@ describe(`robustness on ${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'
             label: `${target.method} ${url} as ${who} with ${JSON.stringify(text.slice(0, 40))}`,
           });
       for (const { contentType, body } of WRONG_CONTENT_TYPES)
-        await send({
+        batch.push({
           who: 'admin',
           request: {
             method: target.method as InjectOptions['method'],
@@ -240,17 +315,43 @@ describe(`robustness on ${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'
           },
           label: `${target.method} ${url} with ${contentType}`,
         });
+      await sendBatch(batch);
+      await expectHealthy();
+    }
+  });
+
+  it('puts each hostile value in each field of a well-formed body without a 5xx or a write', async () => {
+    for (const target of targets()) {
+      if (!target.body) continue;
+      const body = wellFormedBody(target.body);
+      const url = fillPath(target.url, {}, target.url.includes(':') ? 'x1' : null);
+      const batch: Plan[] = [];
+      for (const path of fieldPaths(body))
+        for (const text of HOSTILE_FIELD_TEXTS)
+          for (const who of ['admin', 'agent'] as const)
+            batch.push({
+              who,
+              request: {
+                method: target.method as InjectOptions['method'],
+                url,
+                payload: withField(body, path, text),
+                headers: { 'content-type': 'application/json' },
+              },
+              label: `${target.method} ${url} as ${who} with ${path.join('.').slice(0, 60)} = ${text.slice(0, 30)}`,
+            });
+      await sendBatch(batch);
       await expectHealthy();
     }
   });
 
   it('answers hostile path segments and query values without a 5xx or a write', async () => {
     for (const target of targets()) {
+      const batch: Plan[] = [];
       for (const raw of HOSTILE_SEGMENTS) {
         const url = target.url.includes(':')
           ? fillPath(target.url, {}, raw)
           : `${target.url}?q=${raw}`;
-        await send({
+        batch.push({
           who: 'admin',
           request: {
             method: target.method as InjectOptions['method'],
@@ -262,6 +363,7 @@ describe(`robustness on ${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'
           label: `${target.method} ${url.slice(0, 120)}`,
         });
       }
+      await sendBatch(batch);
     }
     await expectHealthy();
   });

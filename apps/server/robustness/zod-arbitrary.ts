@@ -55,7 +55,10 @@ function stringArbitrary(schema: AnySchema): fc.Arbitrary<string> {
 export function arbitraryOf(schema: z.ZodType, hostile = 8, depth = 0): fc.Arbitrary<unknown> {
   const shaped = shapedArbitrary(schema as AnySchema, hostile, depth);
   if (hostile === 0) return shaped;
-  return fc.oneof({ weight: 100 - hostile, arbitrary: shaped }, { weight: hostile, arbitrary: wrong });
+  return fc.oneof(
+    { weight: 100 - hostile, arbitrary: shaped },
+    { weight: hostile, arbitrary: wrong },
+  );
 }
 
 function shapedArbitrary(schema: AnySchema, hostile: number, depth: number): fc.Arbitrary<unknown> {
@@ -98,7 +101,10 @@ function shapedArbitrary(schema: AnySchema, hostile: number, depth: number): fc.
     case 'lazy':
       return inner((def.getter as () => unknown)());
     case 'array': {
-      const max = Math.min((schema as { _zod: { bag?: { maximum?: number } } })._zod.bag?.maximum ?? 4, 4);
+      const max = Math.min(
+        (schema as { _zod: { bag?: { maximum?: number } } })._zod.bag?.maximum ?? 4,
+        4,
+      );
       return fc.array(inner(def.element), { maxLength: max });
     }
     case 'tuple':
@@ -125,11 +131,14 @@ function shapedArbitrary(schema: AnySchema, hostile: number, depth: number): fc.
       const shape = def.shape as Record<string, unknown>;
       const fields: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [key, value] of Object.entries(shape)) fields[key] = inner(value);
+      if (hostile === 0) return fc.record(fields, { requiredKeys: [] });
       return fc.record(fields, { requiredKeys: [] }).chain((value) =>
         // Now and then a field the contract does not know, with a hostile name or value.
-        fc.option(fc.tuple(fc.oneof(hostileString, fc.constant('__proto__')), wrong), {
-          freq: 6,
-        }).map((extra) => (extra ? { ...value, [extra[0]]: extra[1] } : value)),
+        fc
+          .option(fc.tuple(fc.oneof(hostileString, fc.constant('__proto__')), wrong), {
+            freq: 6,
+          })
+          .map((extra) => (extra ? { ...value, [extra[0]]: extra[1] } : value)),
       );
     }
     default:
