@@ -67,8 +67,10 @@ function shapedArbitrary(schema: AnySchema, hostile: number, depth: number): fc.
   if (depth > 12) return anyJson;
   switch (def.type) {
     case 'string':
+      if (hostile === 0) return stringArbitrary(schema);
       return fc.oneof({ weight: 4, arbitrary: stringArbitrary(schema) }, hostileString);
     case 'number':
+      if (hostile === 0) return numberArbitrary(schema);
       return fc.oneof({ weight: 4, arbitrary: numberArbitrary(schema) }, hostileNumber);
     case 'boolean':
       return fc.boolean();
@@ -113,7 +115,9 @@ function shapedArbitrary(schema: AnySchema, hostile: number, depth: number): fc.
       return fc.array(inner(def.valueType), { maxLength: 3 });
     case 'record':
       return fc.dictionary(
-        fc.oneof({ weight: 5, arbitrary: fc.string({ maxLength: 12 }) }, hostileString),
+        hostile === 0
+          ? fc.string({ maxLength: 12 })
+          : fc.oneof({ weight: 5, arbitrary: fc.string({ maxLength: 12 }) }, hostileString),
         inner(def.valueType),
         { maxKeys: 4 },
       );
