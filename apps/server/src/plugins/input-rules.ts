@@ -7,6 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route checks its own path values against a pattern before any read, and answers
+     * a path it does not know as it always has (the report download: 404 to anything it did
+     * not write); the path rule is not applied to it. The query and body rules still are.
+     */
+    checksOwnPath?: boolean;
+  }
+}
+
 function refusal(problem: InputProblem, where: 'body' | 'query' | 'params'): ApiError {
   const path = problem.path === '' ? where : `${where}.${problem.path}`;
   return new ApiError(400, 'validation', 'The request is not valid.', [
@@ -29,11 +40,12 @@ async function inputRulesPlugin(app: FastifyInstance) {
     try {
       value = JSON.parse(text);
     } catch {
+      const empty = text.trim() === '';
       done(
         new ApiError(
           400,
-          text.trim() === '' ? 'badRequest' : 'validation',
-          text.trim() === '' ? 'The JSON body is empty.' : 'The body is not valid JSON.',
+          'badRequest',
+          empty ? 'The JSON body is empty.' : 'The body is not JSON.',
         ),
         undefined,
       );
@@ -47,8 +59,10 @@ async function inputRulesPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     let problem: InputProblem | null = null;
     try {
-      problem = findInputProblem(request.params);
-      if (problem) throw refusal(problem, 'params');
+      if (!request.routeOptions.config.checksOwnPath) {
+        problem = findInputProblem(request.params);
+        if (problem) throw refusal(problem, 'params');
+      }
       problem = findInputProblem(request.query);
       if (problem) throw refusal(problem, 'query');
     } catch (error) {
