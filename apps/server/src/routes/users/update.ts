@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@portal/contracts/errors';
 import { FORM_DATA_LIMITS, userUpdateSchema } from '@portal/contracts/shell';
 import { userSchema } from '@portal/contracts/user';
 import { canManageUsers } from '@portal/domain/access/products';
@@ -24,7 +25,7 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves the profile fields, widgets or report form data of a user',
         security: [{ bearer: [] }],
         body: userUpdateSchema,
-        response: responses(userSchema),
+        response: { ...responses(userSchema), 413: errorResponseSchema },
       },
     },
     async (request) => {
