@@ -62,7 +62,7 @@ describe('input rules, once for every route (decision 0023)', () => {
         ...json(JSON.stringify({ username, password: 'demo1234' })),
       });
       const body = expectError(response, 400, 'validation');
-      expect(body.issues?.[0]?.path).toBe('body.username');
+      expect(body.issues?.[0]?.path).toBe('username');
     }
     expect(await countRows(app, loginAttempts)).toBe(before);
   });
@@ -95,7 +95,7 @@ describe('input rules, once for every route (decision 0023)', () => {
         ...json(`{"username":"agent","formData":{"n":${number}}}`),
       });
       const body = expectError(response, 400, 'validation');
-      expect(body.issues?.[0]?.path).toBe('body.formData.n');
+      expect(body.issues?.[0]?.path).toBe('formData.n');
     }
     const zero = await injectAs(app, agent, {
       method: 'POST',

@@ -19,7 +19,8 @@ declare module 'fastify' {
 }
 
 function refusal(problem: InputProblem, where: 'body' | 'query' | 'params'): ApiError {
-  const path = problem.path === '' ? where : `${where}.${problem.path}`;
+  // Named as the contract's own issues are: the field's dotted path ('' names the whole part).
+  const path = problem.path === '' ? where : problem.path;
   return new ApiError(400, 'validation', 'The request is not valid.', [
     { path, message: INPUT_PROBLEM_MESSAGES[problem.kind] },
   ]);
