@@ -2,7 +2,8 @@
 // route table says which routes there are), mixed with a corpus of hostile values and
 // bodies, sent signed in and not. It fails on any 5xx, on any refused request (4xx) that
 // changed a row, and when /health stops answering. FUZZ_RUNS sets the number of generated
-// requests (FUZZ_SEED the seed); the corpus is always sent whole.
+// requests (FUZZ_SEED the seed; FUZZ_VERBOSE prints progress and the heap in use); the
+// corpus is always sent whole.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
