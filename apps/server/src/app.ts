@@ -18,10 +18,13 @@ import { type Database, openConfiguredDatabase } from './db/database';
 import { prepareStartupData } from './db/seed';
 import { createThrowawayDatabase, type ThrowawayTarget } from './db/throwaway-database';
 import { createEnginePool, type EnginePool } from './engine/pool';
+import { errorBody } from './http/api-error';
 import { logOptions } from './logging';
+import purgeSchedule from './maintenance/purge';
 import accessGuard from './plugins/access-guard';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import inputRules from './plugins/input-rules';
 import routeAccess from './plugins/route-access';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
@@ -81,6 +84,13 @@ export async function buildApp(
     // Only the configured proxies' X-Forwarded-For is believed (decision 0004).
     trustProxy: config.trustProxy ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
+    // A path that does not decode (a lone surrogate, a stray %) is the one error body too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as { code(status: number): typeof reply })
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(errorBody(400, 'badRequest', error.message)) as never);
+    },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -104,6 +114,7 @@ export async function buildApp(
   await app.register(docs);
   // Ours.
   await app.register(errors);
+  await app.register(inputRules);
   await app.register(accessGuard);
   // Routes.
   await app.register(healthRoute);
@@ -119,6 +130,7 @@ export async function buildApp(
   await app.register(illustrationRoutes);
   await app.register(inforceRoutes);
   await app.register(reportRoutes);
+  await app.register(purgeSchedule);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });
   return app;
 }

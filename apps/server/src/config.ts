@@ -72,6 +72,10 @@ const envSchema = z.object({
   ENGINE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   ENGINE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   ENGINE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** How often expired sessions, old sign-in attempts and old tracking are purged; 0: never. */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Tracking events older than this many days are purged (decision 0024). */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
 });
 
 export interface Config {
@@ -93,6 +97,8 @@ export interface Config {
   trustedProxies: string[];
   rateLimitPerMinute: number;
   engine: { threads: number | undefined; deadlineMs: number; maxQueue: number };
+  purgeIntervalMinutes: number;
+  trackingRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -131,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deadlineMs: e.ENGINE_DEADLINE_MS,
       maxQueue: e.ENGINE_QUEUE,
     },
+    purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
+    trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
   };
 }

@@ -206,6 +206,16 @@ export function isSafeReportId(id: unknown): id is string {
   return typeof id === 'string' && SAFE_REPORT_ID.test(id);
 }
 
+/**
+ * The most a report body may carry (decision 0023): its size in bytes, and the rows and
+ * cells of its data arrays together. Past any of them the call is a 413 and nothing runs.
+ */
+export const REPORT_BODY_LIMITS = {
+  bytes: 4 * 1_048_576,
+  rows: 2_000,
+  cells: 120_000,
+} as const;
+
 /** The report payload of spec 3. `user` is accepted and ignored: the session says who. */
 export const reportInputSchema = z.object({
   user: z.unknown().optional(),
@@ -225,11 +235,14 @@ export const reportInputSchema = z.object({
   reportListItems: z.array(reportListItemSchema).max(40).default([]),
   reportScalarItems: z.array(reportScalarSchema).max(200).default([]),
   reportColumnItems: z.array(reportColumnItemSchema).max(60).default([]),
-  reportDataArray: z.array(z.array(z.number().finite()).max(60)).max(200_000).default([]),
+  reportDataArray: z
+    .array(z.array(z.number().finite()).max(60))
+    .max(REPORT_BODY_LIMITS.rows)
+    .default([]),
   reportColumnStringItems: z.array(reportColumnItemSchema).max(60).default([]),
   reportDataArrayString: z
     .array(z.array(z.string().max(500)).max(60))
-    .max(20_000)
+    .max(REPORT_BODY_LIMITS.rows)
     .default([]),
   isRunExcel: z.boolean().default(false),
   isRunPDF: z.boolean().default(true),

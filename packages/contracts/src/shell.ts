@@ -32,6 +32,42 @@ const widgetPreferencesSchema = z
   });
 
 /**
+ * How much report form data a user record keeps (decision 0023). One call may bring at most
+ * `keysPerCall` fields of at most `valueBytes` each (else 400); the record, once merged, may
+ * hold at most `storedKeys` fields and `storedBytes` of JSON (else 413, and nothing is saved).
+ */
+export const FORM_DATA_LIMITS = {
+  keysPerCall: 100,
+  keyLength: 100,
+  valueBytes: 16_384,
+  storedKeys: 200,
+  storedBytes: 131_072,
+} as const;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** The formData of one POST /users/update: merged key by key over what the user has. */
+export const formDataUpdateSchema = z
+  .record(z.string().min(1).max(FORM_DATA_LIMITS.keyLength), z.unknown())
+  .superRefine((data, ctx) => {
+    const keys = Object.keys(data);
+    if (keys.length > FORM_DATA_LIMITS.keysPerCall)
+      ctx.addIssue({
+        code: 'custom',
+        message: `At most ${FORM_DATA_LIMITS.keysPerCall} form fields may be saved at once.`,
+      });
+    for (const key of keys) {
+      const text = JSON.stringify(data[key]) ?? '';
+      if (utf8Length(text) > FORM_DATA_LIMITS.valueBytes)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `A form field may hold at most ${FORM_DATA_LIMITS.valueBytes} bytes.`,
+        });
+    }
+  });
+
+/**
  * The body of POST /users/update: the whole user as the client holds it (spec 7). Only the
  * fields a user may change are read, every one optional so that "the user with formData"
  * saves just the report profile; the rest of the user (flags, permissions, agentID,
@@ -51,10 +87,7 @@ export const userUpdateSchema = z.object({
   fontSize: fontSizeSchema.optional(),
   defaultApplication: defaultApplicationSchema.optional(),
   isFirstRun: z.boolean().optional(),
-  formData: z
-    .record(z.string().max(100), z.unknown())
-    .refine((data) => Object.keys(data).length <= 500, { message: 'Too many form fields.' })
-    .optional(),
+  formData: formDataUpdateSchema.optional(),
   widgets: widgetPreferencesSchema.optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -62,6 +62,7 @@ async function followLink(
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -69,6 +70,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const now = app.clock();
   const claims = app.jwtSigner.verify(token, now);
   if (!claims) throw unauthenticated('The access token is not valid or has expired.');
+  // Signed, but naming no session id this server makes: nothing to look up (decision 0023).
+  if (!SESSION_ID.test(claims.sessionId)) throw sessionExpired();
 
   // One round trip: the live session (never cached, so a revoked family is refused at once),
   // its user and permissions; the company's flags come from their short in-process cache.

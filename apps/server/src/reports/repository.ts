@@ -1,5 +1,5 @@
 // The reports repository: rows of report_outputs (SQL stays here).
-import { and, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reportIdClaims, reportOutputs } from '../db/tables/reports';
 
@@ -75,4 +75,43 @@ export async function releaseReportId(db: Db, reportId: string): Promise<void> {
 /** Ends the claims past their expiry (their outputs are gone with them). */
 export async function deleteExpiredReportIdClaims(db: Db, now: Date): Promise<void> {
   await db.delete(reportIdClaims).where(lte(reportIdClaims.expiresAt, now));
+}
+
+/**
+ * Keeps a user's newest outputs within `limits` (decision 0023): the rows past the count or
+ * the bytes, oldest first, are removed and returned so their files can be deleted.
+ */
+export async function takeOutputsPastUserLimit(
+  db: Db,
+  ownerId: number,
+  limits: { perUser: number; bytesPerUser: number },
+): Promise<ReportOutputRow[]> {
+  const rows = await db
+    .select({
+      reportId: reportOutputs.reportId,
+      fileName: reportOutputs.fileName,
+      sizeBytes: reportOutputs.sizeBytes,
+    })
+    .from(reportOutputs)
+    .where(eq(reportOutputs.ownerId, ownerId))
+    .orderBy(desc(reportOutputs.createdAt), desc(reportOutputs.reportId));
+  let bytes = 0;
+  const past = rows.filter((row, index) => {
+    bytes += row.sizeBytes;
+    return index >= limits.perUser || bytes > limits.bytesPerUser;
+  });
+  const taken: ReportOutputRow[] = [];
+  for (const row of past)
+    taken.push(
+      ...(await db
+        .delete(reportOutputs)
+        .where(
+          and(
+            eq(reportOutputs.reportId, row.reportId),
+            inArray(reportOutputs.fileName, [row.fileName]),
+          ),
+        )
+        .returning()),
+    );
+  return taken;
 }

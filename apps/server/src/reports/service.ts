@@ -44,6 +44,7 @@ import {
 } from './files';
 import { hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
+import { REPORT_OUTPUT_LIMITS } from './limits';
 import type { ReportRenderer } from './pool';
 import {
   claimReportId,
@@ -52,6 +53,7 @@ import {
   type NewReportOutput,
   releaseReportId,
   takeExpiredReportOutputs,
+  takeOutputsPastUserLimit,
 } from './repository';
 
 export interface ReportContext {
@@ -221,6 +223,13 @@ async function produce(
       expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
     }));
     await insertReportOutputs(ctx.db, rows);
+    // A user keeps so many outputs: the oldest past the limit go, rows then files.
+    const past = await takeOutputsPastUserLimit(
+      ctx.db,
+      ctx.auth.session.userId,
+      REPORT_OUTPUT_LIMITS,
+    );
+    for (const row of past) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
     const main = produced.find((p) => p.kind === 'pdf') ?? produced[0];
     return {
       resultCode: REPORT_RESULT.ok,

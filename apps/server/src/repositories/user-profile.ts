@@ -1,5 +1,5 @@
-import type { UserUpdate } from '@portal/contracts/shell';
-import { eq, sql } from 'drizzle-orm';
+import { FORM_DATA_LIMITS, type UserUpdate } from '@portal/contracts/shell';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -13,17 +13,28 @@ export async function updateUserProfile(
   userId: number,
   update: Omit<UserUpdate, 'username'>,
   now: Date,
-): Promise<void> {
+): Promise<'saved' | 'formDataFull'> {
   const { formData, widgets, ...fields } = update;
-  await db
+  const merged = formData ? sql`(${users.formData} || ${JSON.stringify(formData)}::jsonb)` : null;
+  const saved = await db
     .update(users)
     .set({
       ...fields,
       ...(widgets ? { widgets } : {}),
-      ...(formData
-        ? { formData: sql`${users.formData} || ${JSON.stringify(formData)}::jsonb` }
-        : {}),
+      ...(merged ? { formData: merged } : {}),
       updatedAt: now,
     })
-    .where(eq(users.id, userId));
+    .where(
+      and(
+        eq(users.id, userId),
+        // The record's bounds, checked on the merged value in the same statement (decision
+        // 0023): a save that would pass them writes nothing at all.
+        merged
+          ? sql`(select count(*) from jsonb_object_keys(${merged})) <= ${FORM_DATA_LIMITS.storedKeys}
+              and octet_length(${merged}::text) <= ${FORM_DATA_LIMITS.storedBytes}`
+          : undefined,
+      ),
+    )
+    .returning({ id: users.id });
+  return saved.length > 0 || !formData ? 'saved' : 'formDataFull';
 }

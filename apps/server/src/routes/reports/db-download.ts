@@ -20,7 +20,7 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/DB/:dir/:file',
     {
-      config: { access: 'signedIn', signedLinks: true },
+      config: { access: 'signedIn', signedLinks: true, checksOwnPath: true },
       schema: {
         tags: ['reports'],
         summary: 'Download a report output (PDF or Excel)',
@@ -107,7 +107,10 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
   // segments) is not a report file: the same 404 to everyone, signed in or not.
   app.get(
     '/DB/*',
-    { config: { access: 'public' }, schema: { tags: ['reports'], hide: true } },
+    {
+      config: { access: 'public', checksOwnPath: true },
+      schema: { tags: ['reports'], hide: true },
+    },
     async () => {
       throw notFound(NOT_FOUND);
     },

@@ -3,17 +3,31 @@
 // Each takes the report payload and answers { resultCode, errorText, reportOutputFile,
 // reportID } (decision 0012 says what each result code means).
 
+import { errorResponseSchema } from '@portal/contracts/errors';
 import {
   type ReportInputParsed,
   reportBaseParamsSchema,
   reportInputSchema,
   reportResultSchema,
 } from '@portal/contracts/reports';
-import type { FastifyBaseLogger } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  preParsingHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../app-context';
 import { engineResponses } from '../../engine/responses';
-import { forbidden } from '../../http/api-error';
+import { ApiError, forbidden } from '../../http/api-error';
+import { catalogueOf, interpolate } from '../../reports/labels';
+import {
+  CallWindows,
+  REPORT_BODY_LIMITS,
+  reportBodyProblem,
+  reportCallsPerMinute,
+} from '../../reports/limits';
 import type { ReportRenderer } from '../../reports/pool';
 import { runReport } from '../../reports/service';
 
@@ -39,29 +53,62 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
       body,
     );
   };
-  /** Report payloads carry data arrays: a larger body than the app's default. */
-  const bodyLimit = 16 * 1_048_576;
+  /** Report payloads carry data arrays: a larger body than the app's default, within bounds. */
+  const bodyLimit = REPORT_BODY_LIMITS.bytes;
   /**
-   * Each report keeps a render thread busy for a fraction of a second: a client address may
-   * make a fiftieth of the general API limit a minute (60 by default; decision 0012).
+   * Report work is counted per user and per client address across all four routes (decision
+   * 0023): a flood on one path is not a fresh allowance on the next.
    */
-  const rateLimit = {
-    max: Math.max(1, Math.floor(app.config.rateLimitPerMinute / 50)),
-    timeWindow: 60_000,
+  const perMinute = reportCallsPerMinute(app.config.rateLimitPerMinute);
+  const windows = new CallWindows(60_000);
+  const words = (request: FastifyRequest) =>
+    catalogueOf(request.auth?.user.inputLanguage === 'French' ? 'fr' : 'en').errors;
+  const tooLarge = (request: FastifyRequest) =>
+    new ApiError(
+      413,
+      'payloadTooLarge',
+      interpolate(words(request).tooLarge, {
+        megabytes: REPORT_BODY_LIMITS.bytes / 1_048_576,
+        rows: REPORT_BODY_LIMITS.rows,
+        cells: REPORT_BODY_LIMITS.cells,
+      }),
+    );
+  /** Before the body is read: the call's count, and its declared size. */
+  const admit: preParsingHookHandler = async (request, reply: FastifyReply, payload) => {
+    const keys = [{ key: `address:${request.ip}`, max: perMinute.perAddress }];
+    if (request.auth)
+      keys.push({ key: `user:${request.auth.session.userId}`, max: perMinute.perUser });
+    const wait = windows.take(keys);
+    if (wait !== null) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(
+        429,
+        'tooManyRequests',
+        interpolate(words(request).tooMany, { seconds: wait }),
+      );
+    }
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw tooLarge(request);
+    return payload;
   };
+  /** Before the contract: the data arrays' rows and cells. */
+  const bounded: preValidationHookHandler = async (request) => {
+    if (reportBodyProblem(request.body)) throw tooLarge(request);
+  };
+  const limits = { bodyLimit, preParsing: admit, preValidation: bounded };
+  const rateLimit = false as const;
   const schema = (summary: string) => ({
     tags: ['reports'],
     summary,
     security: [{ bearer: [] }],
     body: reportInputSchema,
     // A 503 when the engine is busy or past its deadline (decision 0021).
-    response: engineResponses(reportResultSchema),
+    response: { ...engineResponses(reportResultSchema), 413: errorResponseSchema },
   });
 
   app.post(
     '/api/ReportData',
     {
-      bodyLimit,
+      ...limits,
       config: { access: 'signedIn', rateLimit },
       schema: schema('Generate a report (PDF and/or Excel)'),
     },
@@ -70,7 +117,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
   app.post(
     '/api/RunReportData',
     {
-      bodyLimit,
+      ...limits,
       config: { access: 'signedIn', rateLimit },
       schema: schema('Run a report (PDF and/or Excel)'),
     },
@@ -79,7 +126,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
   app.post(
     '/Report/NewBusinessReport',
     {
-      bodyLimit,
+      ...limits,
       config: { access: 'newBusiness', rateLimit },
       schema: schema('Generate the new-business illustration report'),
     },
@@ -88,7 +135,7 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
   app.post(
     '/:base/RunReportData',
     {
-      bodyLimit,
+      ...limits,
       config: { access: 'signedIn', rateLimit },
       schema: {
         ...schema('Run a report on a caller-supplied base path'),

@@ -1,4 +1,5 @@
-import { userUpdateSchema } from '@portal/contracts/shell';
+import { errorResponseSchema } from '@portal/contracts/errors';
+import { FORM_DATA_LIMITS, userUpdateSchema } from '@portal/contracts/shell';
 import { userSchema } from '@portal/contracts/user';
 import { canManageUsers } from '@portal/domain/access/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves the profile fields, widgets or report form data of a user',
         security: [{ bearer: [] }],
         body: userUpdateSchema,
-        response: responses(userSchema),
+        response: { ...responses(userSchema), 413: errorResponseSchema },
       },
     },
     async (request) => {
@@ -53,7 +54,13 @@ const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
       }
 
       await validateProfileUpdate(app.db, row, update, auth.user.inputLanguage);
-      await updateUserProfile(app.db, row.id, update, app.clock());
+      const saved = await updateUserProfile(app.db, row.id, update, app.clock());
+      if (saved === 'formDataFull')
+        throw new ApiError(
+          413,
+          'payloadTooLarge',
+          `The saved form data may hold at most ${FORM_DATA_LIMITS.storedKeys} fields and ${FORM_DATA_LIMITS.storedBytes} bytes: nothing was saved.`,
+        );
       const user = await loadUser(app.db, row.id);
       if (!user) throw notFound('No such user.');
       return user;

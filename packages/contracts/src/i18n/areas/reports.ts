@@ -38,6 +38,9 @@ export const reportsEn = {
     renderFailed:
       'The report could not be produced. Try again; if it fails again, call the help desk.',
     nothingToRun: 'Choose PDF or Excel.',
+    tooLarge:
+      'The report data is too large: at most {{megabytes}} MB, {{rows}} rows and {{cells}} values in all.',
+    tooMany: 'Too many reports in a minute. Try again in {{seconds}} seconds.',
   },
   pdf: {
     /** What follows a label before its value: French sets a narrow no-break space before it. */
@@ -362,6 +365,9 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
     renderFailed:
       'Le rapport n’a pas pu être produit. Réessayez; si le problème persiste, communiquez avec le centre d’assistance.',
     nothingToRun: 'Choisissez PDF ou Excel.',
+    tooLarge:
+      'Les données du rapport sont trop volumineuses : au plus {{megabytes}} Mo, {{rows}} lignes et {{cells}} valeurs en tout.',
+    tooMany: 'Trop de rapports en une minute. Réessayez dans {{seconds}} secondes.',
   },
   pdf: {
     colon: '\u202f:',
