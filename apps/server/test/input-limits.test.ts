@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JwtSigner } from '../src/auth/tokens';
 import { loginAttempts, sessions, trackingEvents, users } from '../src/db/schema';
 import { reportOutputs } from '../src/db/tables/reports';
+import { knownDevices } from '../src/db/tables/sign-in';
 import { purgeExpired } from '../src/maintenance/purge';
 import { CallWindows, REPORT_OUTPUT_LIMITS, reportBodyProblem } from '../src/reports/limits';
 import { takeOutputsPastUserLimit } from '../src/reports/repository';
@@ -328,7 +329,7 @@ describe('report limits (decision 0023)', () => {
 });
 
 describe('the purge (decision 0024)', () => {
-  it('removes ended sessions, old sign-in attempts and tracking past its retention, and keeps the rest', async () => {
+  it('removes ended sessions, old sign-in attempts, expired devices and tracking past its retention, and keeps the rest', async () => {
     const now = clock.now();
     const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
     const owner = await userRow('analyst');
@@ -360,6 +361,10 @@ describe('the purge (decision 0024)', () => {
       { at: days(401), username: 'old', eventType: 'login' },
       { at: days(10), username: 'recent', eventType: 'login' },
     ]);
+    await app.db.insert(knownDevices).values([
+      { userId: owner.id, deviceHash: 'expired', firstSeenAt: days(500), lastSeenAt: days(401) },
+      { userId: owner.id, deviceHash: 'recent', firstSeenAt: days(500), lastSeenAt: days(399) },
+    ]);
     const live = await countRows(app, sessions);
     const result = await purgeExpired({
       db: app.db,
@@ -368,7 +373,15 @@ describe('the purge (decision 0024)', () => {
       trackingRetentionDays: 400,
       log: app.log,
     });
-    expect(result).toMatchObject({ sessions: 2, loginAttempts: 1, trackingEvents: 1 });
+    expect(result).toMatchObject({
+      sessions: 2,
+      loginAttempts: 1,
+      knownDevices: 1,
+      trackingEvents: 1,
+    });
+    const devices = await app.db.select({ h: knownDevices.deviceHash }).from(knownDevices);
+    expect(devices.map((row) => row.h)).toContain('recent');
+    expect(devices.map((row) => row.h)).not.toContain('expired');
     expect(await countRows(app, sessions)).toBe(live - 2);
     const names = await app.db.select({ u: trackingEvents.username }).from(trackingEvents);
     expect(names.map((row) => row.u)).toContain('recent');

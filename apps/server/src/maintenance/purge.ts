@@ -1,12 +1,13 @@
 // The scheduled clean-up of what the server would otherwise keep for ever (decision 0024):
-// ended sessions (their refresh tokens go with them), old sign-in attempts, tracking events
-// past their retention, and report outputs past theirs.
+// ended sessions (their refresh tokens go with them), old sign-in attempts, devices whose
+// cookie has expired, tracking events past their retention, and report outputs past theirs.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_IDLE_LIMIT_MS } from '../auth/limits';
+import { DEVICE_COOKIE_MAX_AGE_S, SESSION_IDLE_LIMIT_MS } from '../auth/limits';
 import type { Db } from '../db/database';
 import { loginAttempts, sessions, trackingEvents } from '../db/schema';
+import { knownDevices } from '../db/tables/sign-in';
 import { sweepExpired } from '../reports/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +28,7 @@ export interface PurgeOptions {
 export interface PurgeResult {
   sessions: number;
   loginAttempts: number;
+  knownDevices: number;
   trackingEvents: number;
 }
 
@@ -49,6 +51,11 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
     .delete(loginAttempts)
     .where(lt(loginAttempts.at, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))
     .returning({ id: loginAttempts.id });
+  // A device unseen for longer than its cookie lives can no longer present it.
+  const goneDevices = await db
+    .delete(knownDevices)
+    .where(lt(knownDevices.lastSeenAt, new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_S * 1000)))
+    .returning({ userId: knownDevices.userId });
   const trackingCutoff = new Date(now.getTime() - options.trackingRetentionDays * DAY_MS);
   const goneEvents = await db.transaction(async (tx) => {
     // The one delete the append-only trigger lets through (migration 0010).
@@ -62,6 +69,7 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
   return {
     sessions: goneSessions.length,
     loginAttempts: goneAttempts.length,
+    knownDevices: goneDevices.length,
     trackingEvents: goneEvents.length,
   };
 }
