@@ -366,7 +366,7 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
       'Le rapport n’a pas pu être produit. Réessayez; si le problème persiste, communiquez avec le centre d’assistance.',
     nothingToRun: 'Choisissez PDF ou Excel.',
     tooLarge:
-      'Les données du rapport sont trop volumineuses\u00a0: au plus {{megabytes}} Mo, {{rows}} lignes et {{cells}} valeurs en tout.',
+      'Les données du rapport sont trop volumineuses : au plus {{megabytes}} Mo, {{rows}} lignes et {{cells}} valeurs en tout.',
     tooMany: 'Trop de rapports en une minute. Réessayez dans {{seconds}} secondes.',
   },
   pdf: {
