@@ -129,6 +129,17 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
   });
 
+  it('documents the challenge header, and that refreshing a session needs it (issue 14 §1)', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.challenge).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-challenge',
+    });
+    expect(document.paths['/users/refresh'].post.security).toEqual([{ challenge: [] }]);
+    expect(document.paths['/users/login'].post.security).toEqual([{ challenge: [] }]);
+  });
+
   it('documents what a spec-only client may send (decisions 0026 and 0027)', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     // The download takes the bearer, or a signed link with no header.

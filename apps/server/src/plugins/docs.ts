@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER } from '@portal/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -21,7 +22,19 @@ async function docsPlugin(app: FastifyInstance) {
         version: PRODUCT_VERSION,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          challenge: {
+            type: 'apiKey',
+            in: 'header',
+            name: CHALLENGE_HEADER,
+            description:
+              'The session challenge: the `challenge` of the token data that POST /users/authenticate ' +
+              'and POST /users/refresh answer, kept in session storage and sent on every call ' +
+              `(\`${CHALLENGE_PLACEHOLDER}\` before sign-in). Signed-in calls, /users/login and ` +
+              '/users/refresh are refused (401) when it does not match the session (decision 0002).',
+          },
+        },
       },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),

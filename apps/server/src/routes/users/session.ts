@@ -19,6 +19,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'The signed-in user, from the stored refresh token object (not rotated)',
+        security: [{ challenge: [] }],
         body: refreshTokenObjectSchema,
         response: responses(userSchema),
       },
@@ -41,6 +42,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['session'],
         summary:
           "A new jwt and refresh token, with the session's challenge header; the presented refresh token is spent (the same successor again within 30 s)",
+        security: [{ challenge: [] }],
         body: refreshTokenObjectSchema,
         response: responses(tokenDataSchema),
       },
