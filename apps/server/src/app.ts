@@ -38,7 +38,9 @@ import inforceRoutes from './routes/inforce/index';
 import reportRoutes from './routes/reports/index';
 import setupRoutes from './routes/setup/setup';
 import trackingRoutes from './routes/tracking/tracking';
+import adminUserRoutes from './routes/users/admin-users';
 import authenticateRoute from './routes/users/authenticate';
+import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
 import userRoutes from './routes/users/users';
@@ -122,6 +124,8 @@ export async function buildApp(
   await app.register(authenticateRoute);
   await app.register(sessionRoutes);
   await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(adminUserRoutes);
   await app.register(controlRoutes);
   await app.register(setupRoutes);
   await app.register(trackingRoutes);

@@ -127,6 +127,10 @@ export const fr: CatalogueShape<typeof en> = {
     engineBusy: 'Le moteur de calcul est occupé. Veuillez réessayer dans un moment.',
     engineTimeout:
       'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',
+    conflict: 'Cette opération est impossible tant que d’autres données en dépendent.',
+    selfChange: 'Vous ne pouvez pas faire cela à votre propre compte.',
+    passwordChangeRequired: 'Choisissez un nouveau mot de passe avant de continuer.',
+    accountDisabled: 'Ce compte est désactivé. Veuillez communiquer avec votre administrateur.',
     internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     unavailable:
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
