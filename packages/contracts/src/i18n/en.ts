@@ -32,6 +32,15 @@ export const en = {
     signingIn: 'Signing in…',
     usernameRequired: 'Enter your user name.',
     passwordTooShort: 'The password must have at least {{min}} characters.',
+    changeTitle: 'Choose a new password',
+    changeIntro:
+      'An administrator reset your password. Choose a new one to continue; the temporary password will no longer work.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm the new password',
+    passwordsDiffer: 'The two passwords are not the same.',
+    sameAsTemporary: 'Choose a password different from the temporary one.',
+    changeSubmit: 'Change the password',
+    changing: 'Saving the new password…',
   },
   about: {
     title: 'About',

@@ -36,6 +36,15 @@ export const fr: CatalogueShape<typeof en> = {
     signingIn: 'Ouverture de session en cours…',
     usernameRequired: 'Entrez votre nom d’utilisateur.',
     passwordTooShort: 'Le mot de passe doit compter au moins {{min}} caractères.',
+    changeTitle: 'Choisissez un nouveau mot de passe',
+    changeIntro:
+      'Un administrateur a réinitialisé votre mot de passe. Choisissez-en un nouveau pour continuer; le mot de passe temporaire ne fonctionnera plus.',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le nouveau mot de passe',
+    passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
+    sameAsTemporary: 'Choisissez un mot de passe différent du mot de passe temporaire.',
+    changeSubmit: 'Changer le mot de passe',
+    changing: 'Enregistrement du nouveau mot de passe…',
   },
   about: {
     title: 'À propos',
