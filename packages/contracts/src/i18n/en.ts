@@ -1,5 +1,6 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
+import { adminEn } from './areas/admin';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
 import { illustrationEn } from './areas/illustration';
@@ -101,6 +102,7 @@ export const en = {
   /** Form-level rules of inforce spec 5, shared by the e-application and the illustration. */
   formRules: FORM_RULE_MESSAGES.en,
   illustration: illustrationEn,
+  admin: adminEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -1,5 +1,6 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
+import { adminFr } from './areas/admin';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
 import { illustrationFr } from './areas/illustration';
@@ -112,6 +113,7 @@ export const fr: CatalogueShape<typeof en> = {
   fields: fieldsFr,
   formRules: FORM_RULE_MESSAGES.fr,
   illustration: illustrationFr,
+  admin: adminFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,
