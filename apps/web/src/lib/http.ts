@@ -23,6 +23,8 @@ export interface RequestOptions {
   refreshOn401?: boolean;
   /** Extra headers, sent on every attempt (a replay keeps a save's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Sees the headers of a successful answer (a paged list's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface HttpClient {
@@ -99,6 +101,7 @@ export function createHttpClient(baseUrl = ''): HttpClient {
       response = await send(path, options, await refreshAfter(token));
     }
     if (!response.ok) throw await toApiError(response);
+    options.onHeaders?.(response.headers);
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
