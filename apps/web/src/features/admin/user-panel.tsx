@@ -200,7 +200,10 @@ function UserDetail({ user, roles }: { user: User; roles: readonly Role[] }) {
             })}
           </Text>
           <Text>
-            {t('admin.user.field', { label: t('admin.user.language'), value: user.inputLanguage })}
+            {t('admin.user.field', {
+              label: t('admin.user.language'),
+              value: t(`admin.user.languages.${user.inputLanguage}`),
+            })}
           </Text>
         </SimpleGrid>
         {user.mustChangePassword && (

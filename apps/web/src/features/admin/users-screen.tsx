@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { USER_SORT_KEYS, type UserSortKey } from '@portal/contracts/admin';
 import type { User } from '@portal/contracts/user';
@@ -85,11 +85,14 @@ function Users() {
         key: 'isDisabled',
         header: t('admin.users.columns.isDisabled'),
         width: 110,
-        cell: (u) => (
-          <Badge variant="light" color={u.isDisabled ? 'red' : 'green'}>
-            {u.isDisabled ? t('admin.users.disabled') : t('admin.users.active')}
-          </Badge>
-        ),
+        cell: (u) =>
+          u.isDisabled ? (
+            <Text span fw={600} c="var(--mantine-color-error)">
+              {t('admin.users.disabled')}
+            </Text>
+          ) : (
+            t('admin.users.active')
+          ),
       },
       {
         key: 'lastSignInAt',
