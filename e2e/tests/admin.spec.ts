@@ -72,6 +72,9 @@ test('an administrator manages roles and users; the changes hold at the next sig
   await expect(panel.getByRole('table', { name: 'Changes to this user' })).toContainText(
     'Access changed',
   );
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toBe('audit-trail-agentfr.xlsx');
   await panel.getByRole('button', { name: 'Close' }).first().click();
 
   // The administrator cannot disable themselves.

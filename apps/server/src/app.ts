@@ -39,6 +39,7 @@ import reportRoutes from './routes/reports/index';
 import setupRoutes from './routes/setup/setup';
 import trackingRoutes from './routes/tracking/tracking';
 import adminUserRoutes from './routes/users/admin-users';
+import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);
+  await app.register(auditExportRoute);
   await app.register(controlRoutes);
   await app.register(setupRoutes);
   await app.register(trackingRoutes);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../src/repositories/users';
 import { createTestApp, type TestApp } from './helpers/app';
 import { authenticate, expectError, injectAs, injectWithLogin, signIn } from './helpers/http';
+import { readWorkbook } from './reports-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -491,6 +492,35 @@ describe('password reset and the forced change at the next sign-in', () => {
 });
 
 describe('the audit trail', () => {
+  it('exports to Excel: every entry, or one user’s, newest first', async () => {
+    const total = await auditTotal('agentfr');
+    expect(total).toBeGreaterThan(0);
+    const response = await asAdmin({
+      method: 'GET',
+      url: '/users/ExportAuditTrail?username=AgentFR',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="audit-trail-agentfr.xlsx"',
+    );
+    const sheet = (await readWorkbook(response.rawPayload)).worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'When',
+      'Who',
+      'What',
+      'Changed',
+      'Before',
+      'After',
+    ]);
+    expect(sheet?.rowCount).toBe(total + 1);
+    expect(sheet?.getRow(2).getCell(3).value).toBe('Password reset');
+    const all = await asAdmin({ method: 'GET', url: '/users/ExportAuditTrail' });
+    const everything = (await readWorkbook(all.rawPayload)).worksheets[0];
+    expect(everything?.rowCount).toBe((await auditTotal()) + 1);
+  });
+
   it('is append-only in the database', async () => {
     expect(await auditTotal()).toBeGreaterThan(0);
     await expect(t.app.db.execute(sql`update audit_log set actor = 'x'`)).rejects.toThrow();

@@ -25,6 +25,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sees the headers of a successful answer (a paged list's X-Total-Count). */
   onHeaders?: (headers: Headers) => void;
+  /** 'blob' for a file the server sends (an Excel export); JSON otherwise. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClient {
@@ -102,6 +104,7 @@ export function createHttpClient(baseUrl = ''): HttpClient {
     }
     if (!response.ok) throw await toApiError(response);
     options.onHeaders?.(response.headers);
+    if (options.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }

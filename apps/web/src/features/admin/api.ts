@@ -70,3 +70,19 @@ export const fetchAudit = (
   query: { username?: string; offset?: number; limit?: number },
   signal?: AbortSignal,
 ) => http.request<AuditPage>(`/users/GetAuditTrail?${queryString(query)}`, { signal });
+
+/** GET /users/ExportAuditTrail: the trail (or one user's) as an Excel file, saved by the browser. */
+export async function downloadAudit(username?: string): Promise<void> {
+  const query = username ? `?${queryString({ username })}` : '';
+  const blob = await http.request<Blob>(`/users/ExportAuditTrail${query}`, {
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `audit-trail${username ? `-${username}` : ''}.xlsx`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

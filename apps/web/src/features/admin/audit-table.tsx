@@ -1,9 +1,11 @@
-import { Alert, Code, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import type { AuditAction } from '@portal/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { alerts } from '@/components/alerts/alert-store';
+import { errorMessageKey } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { AUDIT_KEY, fetchAudit } from './api';
+import { AUDIT_KEY, downloadAudit, fetchAudit } from './api';
 import { AUDIT_ACTION_KEYS } from './words';
 
 /** What changed, shortly: the fields whose value differs between before and after. */
@@ -30,6 +32,15 @@ export function AuditTable({ username, caption }: { username?: string; caption: 
     queryKey: [...AUDIT_KEY, username ?? ''],
     queryFn: ({ signal }) => fetchAudit({ ...(username ? { username } : {}), limit: 50 }, signal),
   });
+  const exporting = useMutation({
+    mutationFn: () => downloadAudit(username),
+    onError: (error) =>
+      alerts.show({
+        message: t('admin.saveFailed', { reason: t(errorMessageKey(error)) }),
+        type: 'Error',
+        name: 'adminAudit',
+      }),
+  });
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
@@ -39,49 +50,61 @@ export function AuditTable({ username, caption }: { username?: string; caption: 
   }
   const entries = query.data?.entries ?? [];
   return (
-    <Table withTableBorder striped>
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('admin.audit.at')}</Table.Th>
-          <Table.Th scope="col">{t('admin.audit.actor')}</Table.Th>
-          <Table.Th scope="col">{t('admin.audit.action')}</Table.Th>
-          <Table.Th scope="col">{t('admin.audit.target')}</Table.Th>
-          <Table.Th scope="col">{t('admin.audit.details')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.length === 0 && query.isSuccess && (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => exporting.mutate()}
+          loading={exporting.isPending}
+          disabled={entries.length === 0}
+        >
+          {t('admin.audit.export')}
+        </Button>
+      </Group>
+      <Table withTableBorder striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={5}>
-              <Text c="dimmed">{t('admin.audit.none')}</Text>
-            </Table.Td>
+            <Table.Th scope="col">{t('admin.audit.at')}</Table.Th>
+            <Table.Th scope="col">{t('admin.audit.actor')}</Table.Th>
+            <Table.Th scope="col">{t('admin.audit.action')}</Table.Th>
+            <Table.Th scope="col">{t('admin.audit.target')}</Table.Th>
+            <Table.Th scope="col">{t('admin.audit.details')}</Table.Th>
           </Table.Tr>
-        )}
-        {entries.map((entry) => {
-          const actionKey = AUDIT_ACTION_KEYS[entry.action as AuditAction] as
-            | (typeof AUDIT_ACTION_KEYS)[AuditAction]
-            | undefined;
-          return (
-            <Table.Tr key={entry.id}>
-              <Table.Td>
-                {formatDate(new Date(entry.at), language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </Table.Td>
-              <Table.Td>{entry.actor}</Table.Td>
-              <Table.Td>
-                {actionKey ? t(`admin.audit.actions.${actionKey}`) : entry.action}
-              </Table.Td>
-              <Table.Td>{entry.target}</Table.Td>
-              <Table.Td>
-                <Code>{changedFields(entry.before, entry.after)}</Code>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.length === 0 && query.isSuccess && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text c="dimmed">{t('admin.audit.none')}</Text>
               </Table.Td>
             </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+          )}
+          {entries.map((entry) => {
+            const actionKey = AUDIT_ACTION_KEYS[entry.action as AuditAction] as
+              | (typeof AUDIT_ACTION_KEYS)[AuditAction]
+              | undefined;
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td>
+                  {formatDate(new Date(entry.at), language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </Table.Td>
+                <Table.Td>{entry.actor}</Table.Td>
+                <Table.Td>
+                  {actionKey ? t(`admin.audit.actions.${actionKey}`) : entry.action}
+                </Table.Td>
+                <Table.Td>{entry.target}</Table.Td>
+                <Table.Td>
+                  <Code>{changedFields(entry.before, entry.after)}</Code>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }

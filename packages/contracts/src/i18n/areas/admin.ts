@@ -129,6 +129,9 @@ export const adminEn = {
     action: 'What',
     target: 'Changed',
     details: 'Before → after',
+    before: 'Before',
+    after: 'After',
+    export: 'Export to Excel',
     none: 'No change has been recorded.',
     actions: {
       userAccess: 'Access changed',
@@ -271,6 +274,9 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
     action: 'Quoi',
     target: 'Objet',
     details: 'Avant → après',
+    before: 'Avant',
+    after: 'Après',
+    export: 'Exporter vers Excel',
     none: 'Aucune modification n’a été enregistrée.',
     actions: {
       userAccess: 'Accès modifié',
