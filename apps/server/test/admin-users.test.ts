@@ -491,6 +491,27 @@ describe('password reset and the forced change at the next sign-in', () => {
   });
 });
 
+describe('POST /users/unlock (issue 26) from the admin area', () => {
+  it('is written to the audit trail', async () => {
+    const before = await auditTotal('servicing');
+    const response = await asAdmin({
+      method: 'POST',
+      url: '/users/unlock',
+      payload: { username: 'Servicing' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const trail = auditPageSchema.parse(
+      (await asAdmin({ method: 'GET', url: '/users/GetAuditTrail?username=servicing' })).json(),
+    );
+    expect(trail.total).toBe(before + 1);
+    expect(trail.entries[0]).toMatchObject({
+      actor: 'admin',
+      action: 'user.unlock',
+      target: 'servicing',
+    });
+  });
+});
+
 describe('the audit trail', () => {
   it('exports to Excel: every entry, or one user’s, newest first', async () => {
     const total = await auditTotal('agentfr');

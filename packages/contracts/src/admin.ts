@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'user.access',
   'user.signOut',
   'user.passwordReset',
+  'user.unlock',
   'role.create',
   'role.update',
   'role.delete',

@@ -15,6 +15,7 @@ const ACTION_KEYS: Record<string, keyof typeof en.admin.audit.actions> = {
   'user.access': 'userAccess',
   'user.signOut': 'userSignOut',
   'user.passwordReset': 'userPasswordReset',
+  'user.unlock': 'userUnlock',
   'role.create': 'roleCreate',
   'role.update': 'roleUpdate',
   'role.delete': 'roleDelete',

@@ -60,6 +60,10 @@ export const signOutUser = (username: string) =>
     body: { username },
   });
 
+/** POST /users/unlock (issue 26): clears a user name's sign-in failures. */
+export const unlockUser = (username: string) =>
+  http.request<{ ok: true }>('/users/unlock', { method: 'POST', body: { username } });
+
 export const resetPassword = (username: string) =>
   http.request<{ username: string; temporaryPassword: string }>('/users/ResetPassword', {
     method: 'POST',

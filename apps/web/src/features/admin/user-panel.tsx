@@ -27,6 +27,7 @@ import {
   resetPassword,
   signOutUser,
   USERS_KEY,
+  unlockUser,
   updateUserAccess,
 } from './api';
 import { AuditTable } from './audit-table';
@@ -138,6 +139,18 @@ function UserDetail({ user, roles }: { user: User; roles: readonly Role[] }) {
       setConfirm(null);
       failed(error);
     },
+  });
+  const unlock = useMutation({
+    mutationFn: () => unlockUser(user.username),
+    onSuccess: async () => {
+      alerts.show({
+        message: t('admin.user.unlocked', { username: user.username }),
+        type: 'Success',
+        name: ALERT,
+      });
+      await refresh();
+    },
+    onError: failed,
   });
   const reset = useMutation({
     mutationFn: () => resetPassword(user.username),
@@ -261,6 +274,9 @@ function UserDetail({ user, roles }: { user: User; roles: readonly Role[] }) {
         <Group mt="xs">
           <Button variant="default" onClick={() => setConfirm('signOut')}>
             {t('admin.user.signOut')}
+          </Button>
+          <Button variant="default" onClick={() => unlock.mutate()} loading={unlock.isPending}>
+            {t('admin.user.unlock')}
           </Button>
           <Button variant="default" onClick={() => setConfirm('reset')} disabled={isSelf}>
             {t('admin.user.reset')}

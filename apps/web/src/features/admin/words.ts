@@ -5,6 +5,7 @@ export const AUDIT_ACTION_KEYS = {
   'user.access': 'userAccess',
   'user.signOut': 'userSignOut',
   'user.passwordReset': 'userPasswordReset',
+  'user.unlock': 'userUnlock',
   'role.create': 'roleCreate',
   'role.update': 'roleUpdate',
   'role.delete': 'roleDelete',

@@ -89,6 +89,9 @@ export const adminEn = {
     signedOut_one: '{{count}} session ended.',
     signedOut_other: '{{count}} sessions ended.',
     reset: 'Reset the password',
+    unlock: 'Clear the sign-in failures',
+    unlocked:
+      'The sign-in failures of {{username}} were cleared: they can sign in without waiting.',
     resetConfirm:
       'Give {{username}} a temporary password? Their current password stops working and they must choose a new one at the next sign-in.',
     temporaryTitle: 'Temporary password',
@@ -137,6 +140,7 @@ export const adminEn = {
       userAccess: 'Access changed',
       userSignOut: 'Signed out everywhere',
       userPasswordReset: 'Password reset',
+      userUnlock: 'Sign-in failures cleared',
       roleCreate: 'Role created',
       roleUpdate: 'Role changed',
       roleDelete: 'Role deleted',
@@ -232,6 +236,9 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
     signedOut_one: '{{count}} session fermée.',
     signedOut_other: '{{count}} sessions fermées.',
     reset: 'Réinitialiser le mot de passe',
+    unlock: 'Effacer les échecs de connexion',
+    unlocked:
+      'Les échecs de connexion de {{username}} ont été effacés : la connexion est possible sans attendre.',
     resetConfirm:
       'Donner un mot de passe temporaire à {{username}}? Son mot de passe actuel cessera de fonctionner et un nouveau devra être choisi à la prochaine connexion.',
     temporaryTitle: 'Mot de passe temporaire',
@@ -282,6 +289,7 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       userAccess: 'Accès modifié',
       userSignOut: 'Toutes les sessions fermées',
       userPasswordReset: 'Mot de passe réinitialisé',
+      userUnlock: 'Échecs de connexion effacés',
       roleCreate: 'Rôle créé',
       roleUpdate: 'Rôle modifié',
       roleDelete: 'Rôle supprimé',
