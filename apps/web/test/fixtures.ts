@@ -33,6 +33,10 @@ export function makeUser(
     whiteLabelProfile: null,
     system: subject.system,
     permissions: subject.permissions,
+    roleId: null,
+    isDisabled: false,
+    mustChangePassword: false,
+    lastSignInAt: null,
     ...overrides,
   };
 }

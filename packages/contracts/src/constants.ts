@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'challengeMismatch',
   'engineBusy',
   'engineTimeout',
+  'conflict',
+  'selfChange',
+  'passwordChangeRequired',
+  'accountDisabled',
   'internal',
   'unavailable',
 ] as const;

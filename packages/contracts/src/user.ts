@@ -70,6 +70,13 @@ export const userSchema = z.object({
   whiteLabelProfile: whiteLabelProfileSchema.nullable(),
   system: systemFlagsSchema,
   permissions: permissionsSchema,
+  /** Past the spec (issue 16): the admin area's fields. The role the permissions came from. */
+  roleId: z.number().int().nullable(),
+  isDisabled: z.boolean(),
+  /** After an administrator's password reset: the user must choose a new password. */
+  mustChangePassword: z.boolean(),
+  /** ISO instant of the last successful sign-in, or null. */
+  lastSignInAt: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -10,6 +10,7 @@ import {
   rememberDevice,
 } from '../repositories/login-attempts';
 import { recordTrackingEvent } from '../repositories/tracking';
+import { markSignedIn } from '../repositories/user-admin';
 import { findUserRowByUsername, usernameKey } from '../repositories/users';
 import { deviceHashOf } from './device';
 import { ACCOUNT_DELAY, ADDRESS_DELAY, DEVICE_DELAY, waitFor } from './limits';
@@ -95,10 +96,15 @@ export async function signIn(
   }
   await markAttemptSucceeded(app.db, attemptId);
 
+  if (user.isDisabled) {
+    app.log.info({ username }, 'sign-in refused: account disabled');
+    throw new ApiError(403, 'accountDisabled', 'This account is disabled.');
+  }
   const deviceId = input.deviceId ?? randomToken();
   const [tokens] = await Promise.all([
     openSession(app, user),
     rememberDevice(app.db, { userId: user.id, deviceHash: deviceHashOf(deviceId), now }),
+    markSignedIn(app.db, user.id, now),
   ]);
   await recordTrackingEvent(app.db, {
     at: now,

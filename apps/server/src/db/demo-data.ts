@@ -34,18 +34,41 @@ const AGENT_KEYS: PermissionKey[] = [
 ];
 
 /** Named permission templates (roles), one per profile the demo users show. */
-export const DEMO_ROLES: { name: string; permissions: Permissions }[] = [
-  { name: 'Agent', permissions: grant(AGENT_KEYS) },
-  { name: 'Servicing', permissions: grant(['isInforce']) },
-  { name: 'Head office', permissions: grant(['isInforce', 'isNewBusiness', 'isHeadOffice']) },
-  { name: 'Administrator', permissions: grant(['isAdmin']) },
-  { name: 'Analyst', permissions: grant(['isBusinessIntelligence']) },
-  { name: 'Developer', permissions: grant(['isDeveloper', 'isNewBusiness']) },
+export const DEMO_ROLES: { name: string; nameFr: string; permissions: Permissions }[] = [
+  { name: 'Agent', nameFr: 'Conseiller', permissions: grant(AGENT_KEYS) },
+  { name: 'Servicing', nameFr: 'Service aux clients', permissions: grant(['isInforce']) },
+  {
+    name: 'Head office',
+    nameFr: 'Siège social',
+    permissions: grant(['isInforce', 'isNewBusiness', 'isHeadOffice']),
+  },
+  { name: 'Administrator', nameFr: 'Administrateur', permissions: grant(['isAdmin']) },
+  { name: 'Analyst', nameFr: 'Analyste', permissions: grant(['isBusinessIntelligence']) },
+  {
+    name: 'Developer',
+    nameFr: 'Développeur',
+    permissions: grant(['isDeveloper', 'isNewBusiness']),
+  },
   {
     name: 'System administrator',
+    nameFr: 'Administrateur du système',
     permissions: grant(['isAdminSystem', 'isAdminSystemAdministrator']),
   },
 ];
+
+/** The role each demo user holds (issue 16); a user not listed holds none. */
+export const DEMO_USER_ROLES: Readonly<Record<string, string>> = {
+  agent: 'Agent',
+  servicing: 'Servicing',
+  headoffice: 'Head office',
+  admin: 'Administrator',
+  analyst: 'Analyst',
+  developer: 'Developer',
+  sysadmin: 'System administrator',
+  whitelabel: 'Agent',
+  newagent: 'Agent',
+  agentfr: 'Agent',
+};
 
 export const DEMO_PASSWORD = 'demo1234';
 

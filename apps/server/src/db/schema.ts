@@ -1,6 +1,7 @@
 import type { PermissionState, SystemFlagKey } from '@portal/domain/access/permissions';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -64,12 +65,20 @@ export const users = pgTable(
       accentColor: string;
     }>(),
     passwordHash: text('password_hash').notNull(),
+    /** The role the user's permissions were last set from (issue 16; decision 0045). */
+    roleId: integer('role_id').references((): AnyPgColumn => roles.id, { onDelete: 'restrict' }),
+    /** A disabled user cannot sign in, and their sessions are ended when disabled. */
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    /** Set by an administrator's password reset: the next sign-in must choose a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: at('last_sign_in_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // User names are matched without regard to case, so 'Agent' and 'agent' are one account.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_role_id_idx').on(t.roleId),
     check('users_input_language_check', sql`${t.inputLanguage} in ('English', 'French')`),
     check('users_report_language_check', sql`${t.reportLanguage} in ('English', 'French')`),
     check('users_font_size_check', sql`${t.fontSize} in ('Large', 'Small')`),
@@ -97,6 +106,8 @@ export const userPermissions = pgTable(
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
+  /** The role's name in French; `name` is the English one. */
+  nameFr: text('name_fr').notNull().default(''),
   permissions: jsonb('permissions').$type<Record<string, PermissionState>>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

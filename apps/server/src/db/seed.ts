@@ -2,9 +2,10 @@ import { PASSWORD_MIN_LENGTH } from '@portal/contracts/auth';
 import { grant } from '@portal/domain/access/permissions';
 import { hashPassword } from '../auth/passwords';
 import { insertCompanyIfMissing, type NewCompany } from '../repositories/company';
+import { assignDemoRoles } from '../repositories/roles';
 import { countUsers, insertUser } from '../repositories/users';
 import type { Db } from './database';
-import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
+import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USER_ROLES, DEMO_USERS } from './demo-data';
 import { roles } from './schema';
 import { seedFields } from './seeds/fields';
 import { seedIllustration } from './seeds/illustration';
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ usersCreated: n
     );
     if (created) usersCreated += 1;
   }
+  await assignDemoRoles(db, DEMO_USER_ROLES);
   await seedInforceDemo(db);
   return { usersCreated };
 }

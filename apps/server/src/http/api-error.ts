@@ -25,6 +25,12 @@ export const challengeMismatch = () =>
   new ApiError(401, 'challengeMismatch', 'The challenge header does not match the session.');
 export const forbidden = () =>
   new ApiError(403, 'forbidden', 'Access to this call is not allowed.');
+export const passwordChangeRequired = () =>
+  new ApiError(
+    403,
+    'passwordChangeRequired',
+    'Choose a new password first (POST /users/ChangePassword).',
+  );
 export const notFound = (message = 'Not found.') => new ApiError(404, 'notFound', message);
 
 export function errorBody(

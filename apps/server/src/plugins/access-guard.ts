@@ -4,7 +4,13 @@ import fp from 'fastify-plugin';
 import type { Auth } from '../app-context';
 import { challengeMatches } from '../auth/challenge';
 import { LINK_PARAM } from '../auth/download-links';
-import { challengeMismatch, forbidden, sessionExpired, unauthenticated } from '../http/api-error';
+import {
+  challengeMismatch,
+  forbidden,
+  passwordChangeRequired,
+  sessionExpired,
+  unauthenticated,
+} from '../http/api-error';
 import { findSessionWithUser, isLive, touchSession } from '../repositories/sessions';
 import { accessSubjectOf, usernameKey } from '../repositories/users';
 
@@ -22,15 +28,27 @@ async function accessGuardPlugin(app: FastifyInstance) {
     const policy = route.config?.access;
     if (policy === undefined || API_POLICIES[policy] === null) return;
     const links = route.config?.signedLinks === true;
-    route.onRequest = [...[route.onRequest ?? []].flat(), guardFor(app, policy, links)];
+    const duringPasswordChange = route.config?.duringPasswordChange === true;
+    route.onRequest = [
+      ...[route.onRequest ?? []].flat(),
+      guardFor(app, policy, links, duringPasswordChange),
+    ];
   });
 }
 
-function guardFor(app: FastifyInstance, policy: ApiPolicy, links: boolean): onRequestHookHandler {
+function guardFor(
+  app: FastifyInstance,
+  policy: ApiPolicy,
+  links: boolean,
+  duringPasswordChange: boolean,
+): onRequestHookHandler {
   return async function accessGuard(request) {
     const link = links ? linkOf(request) : null;
     const auth =
       link === null ? await authenticate(app, request) : await followLink(app, request, link);
+    // Live on every call: a disabled user's next call is refused even if a session survived.
+    if (auth.user.isDisabled) throw sessionExpired();
+    if (auth.user.mustChangePassword && !duringPasswordChange) throw passwordChangeRequired();
     if (decideAccess(policy, auth.subject) !== 'allow') throw forbidden();
     request.auth = auth;
   };

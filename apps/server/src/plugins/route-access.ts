@@ -11,6 +11,12 @@ declare module 'fastify' {
      * challenge (decision 0027): only the report download, which a new window opens.
      */
     signedLinks?: boolean;
+    /**
+     * The route answers a user who must change their password first (issue 16): only the
+     * password change itself and reading one's own record. Every other guarded route refuses
+     * them with 403 passwordChangeRequired.
+     */
+    duringPasswordChange?: boolean;
   }
 }
 

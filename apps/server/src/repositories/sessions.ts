@@ -14,7 +14,7 @@ import { permissionsColumn, permissionsFromColumn, toUser } from './users';
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export type RevokeReason = 'logout' | 'reuse';
+export type RevokeReason = 'logout' | 'reuse' | 'admin' | 'disabled' | 'passwordReset';
 
 /** Live: not revoked, not past its absolute limit, used within the idle limit. */
 export function isLive(session: SessionRow, now: Date): boolean {

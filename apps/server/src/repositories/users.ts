@@ -72,7 +72,10 @@ function setPermission(permissions: Permissions, row: PermissionRow): void {
   permissions[row.permissionKey] = { isActive: row.isActive, isDisplayed: row.isDisplayed };
 }
 
-async function permissionsByUser(db: Db, userIds: number[]): Promise<Map<number, Permissions>> {
+export async function permissionsByUser(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, Permissions>> {
   const result = new Map<number, Permissions>();
   if (userIds.length === 0) return result;
   const rows = await db
@@ -145,6 +148,10 @@ export function toUser(row: UserRow, permissions: Permissions, system: SystemFla
     whiteLabelProfile: (row.whiteLabelProfile as WhiteLabelProfile | null) ?? null,
     system,
     permissions,
+    roleId: row.roleId,
+    isDisabled: row.isDisabled,
+    mustChangePassword: row.mustChangePassword,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }
 

@@ -27,7 +27,13 @@ export async function loadTokenMethod(): Promise<void> {
 async function restoreSession(): Promise<User | null> {
   if (!readTokenData()) return null;
   try {
-    return await loginWithStoredToken();
+    const user = await loginWithStoredToken();
+    // A temporary password not yet changed: sign in again, and change it then (issue 16).
+    if (user.mustChangePassword) {
+      clearSession([STORAGE_KEYS.tokenMethod]);
+      return null;
+    }
+    return user;
   } catch {
     clearSession([STORAGE_KEYS.bi, STORAGE_KEYS.expired, STORAGE_KEYS.tokenMethod]);
     return null;

@@ -23,6 +23,10 @@ export interface RequestOptions {
   refreshOn401?: boolean;
   /** Extra headers, sent on every attempt (a replay keeps a save's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Sees the headers of a successful answer (a paged list's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
+  /** 'blob' for a file the server sends (an Excel export); JSON otherwise. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClient {
@@ -99,6 +103,8 @@ export function createHttpClient(baseUrl = ''): HttpClient {
       response = await send(path, options, await refreshAfter(token));
     }
     if (!response.ok) throw await toApiError(response);
+    options.onHeaders?.(response.headers);
+    if (options.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }

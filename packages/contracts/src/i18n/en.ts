@@ -1,5 +1,6 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
+import { adminEn } from './areas/admin';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
 import { illustrationEn } from './areas/illustration';
@@ -32,6 +33,15 @@ export const en = {
     signingIn: 'Signing in…',
     usernameRequired: 'Enter your user name.',
     passwordTooShort: 'The password must have at least {{min}} characters.',
+    changeTitle: 'Choose a new password',
+    changeIntro:
+      'An administrator reset your password. Choose a new one to continue; the temporary password will no longer work.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm the new password',
+    passwordsDiffer: 'The two passwords are not the same.',
+    sameAsTemporary: 'Choose a password different from the temporary one.',
+    changeSubmit: 'Change the password',
+    changing: 'Saving the new password…',
   },
   about: {
     title: 'About',
@@ -92,6 +102,7 @@ export const en = {
   /** Form-level rules of inforce spec 5, shared by the e-application and the illustration. */
   formRules: FORM_RULE_MESSAGES.en,
   illustration: illustrationEn,
+  admin: adminEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,
@@ -113,6 +124,10 @@ export const en = {
     challengeMismatch: 'Your session could not be verified. Please sign in again.',
     engineBusy: 'The calculation engine is busy. Please try again in a moment.',
     engineTimeout: 'The calculation took too long and was stopped. Please try again in a moment.',
+    conflict: 'This cannot be done while other records depend on it.',
+    selfChange: 'You cannot do this to your own account.',
+    passwordChangeRequired: 'Choose a new password before you continue.',
+    accountDisabled: 'This account is disabled. Please contact your administrator.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   } satisfies Record<ErrorCode, string>,

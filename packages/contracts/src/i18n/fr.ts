@@ -1,5 +1,6 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
+import { adminFr } from './areas/admin';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
 import { illustrationFr } from './areas/illustration';
@@ -36,6 +37,15 @@ export const fr: CatalogueShape<typeof en> = {
     signingIn: 'Ouverture de session en cours…',
     usernameRequired: 'Entrez votre nom d’utilisateur.',
     passwordTooShort: 'Le mot de passe doit compter au moins {{min}} caractères.',
+    changeTitle: 'Choisissez un nouveau mot de passe',
+    changeIntro:
+      'Un administrateur a réinitialisé votre mot de passe. Choisissez-en un nouveau pour continuer; le mot de passe temporaire ne fonctionnera plus.',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le nouveau mot de passe',
+    passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
+    sameAsTemporary: 'Choisissez un mot de passe différent du mot de passe temporaire.',
+    changeSubmit: 'Changer le mot de passe',
+    changing: 'Enregistrement du nouveau mot de passe…',
   },
   about: {
     title: 'À propos',
@@ -103,6 +113,7 @@ export const fr: CatalogueShape<typeof en> = {
   fields: fieldsFr,
   formRules: FORM_RULE_MESSAGES.fr,
   illustration: illustrationFr,
+  admin: adminFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,
@@ -127,6 +138,10 @@ export const fr: CatalogueShape<typeof en> = {
     engineBusy: 'Le moteur de calcul est occupé. Veuillez réessayer dans un moment.',
     engineTimeout:
       'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',
+    conflict: 'Cette opération est impossible tant que d’autres données en dépendent.',
+    selfChange: 'Vous ne pouvez pas faire cela à votre propre compte.',
+    passwordChangeRequired: 'Choisissez un nouveau mot de passe avant de continuer.',
+    accountDisabled: 'Ce compte est désactivé. Veuillez communiquer avec votre administrateur.',
     internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     unavailable:
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',

@@ -11,6 +11,7 @@ import {
   canUseNewBusiness,
   isDeveloper,
 } from './products';
+import { canAdministerUsers } from './user-admin';
 
 /**
  * Named access policies that every server route declares (the server refuses a route that
@@ -26,6 +27,8 @@ export const API_POLICIES = {
   eapplication: (s: AccessSubject) => canUseEapplication(s) || canAdministerEapplication(s),
   admin: canUseAdmin,
   userManagement: canManageUsers,
+  /** Changing users and roles: the admin permission itself (issue 16, spec 6). */
+  usersAdmin: canAdministerUsers,
   businessIntelligence: canUseBusinessIntelligence,
   tracking: canSeeTracking,
   developer: isDeveloper,

@@ -9,6 +9,8 @@ import { deviceIdOf, setDeviceCookie } from '../../auth/device';
 import { SignInDelayed, signIn, unlockUser } from '../../auth/sign-in';
 import { notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
+import { recordAudit } from '../../repositories/user-admin';
+import { findUserRowByUsername } from '../../repositories/users';
 
 const authenticateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,6 +59,17 @@ const authenticateRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await unlockUser(app, { username: request.body.username, address: request.ip });
       if (!done) throw notFound('No such user.');
+      // An admin change: written to the audit trail (issue 16 §5; decision 0046).
+      const row = await findUserRowByUsername(app.db, request.body.username);
+      await recordAudit(app.db, {
+        at: app.clock(),
+        actor: request.auth?.user.username ?? '',
+        action: 'user.unlock',
+        targetType: 'user',
+        target: row?.username ?? request.body.username,
+        before: null,
+        after: { unlocked: true },
+      });
       return { ok: true as const };
     },
   );

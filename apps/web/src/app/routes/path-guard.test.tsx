@@ -121,7 +121,7 @@ describe('the path guard', () => {
 
 describe('the signed-in shell', () => {
   it('has a header with the display name, the section’s visible tabs and Sign Out', async () => {
-    await renderApp({ path: '/admin/roles', user: admin });
+    await renderApp({ path: '/admin/dashboard', user: admin });
     const banner = await screen.findByRole('banner');
     await waitFor(() => expect(banner.textContent).toContain('Boréal Life Portal'));
     const tabs = screen.getByRole('navigation', { name: 'Section pages' });
@@ -132,12 +132,14 @@ describe('the signed-in shell', () => {
       ['Users', '/admin/users'],
       ['BI', '/admin/bi'],
     ]);
-    expect(screen.getByRole('link', { name: 'Roles' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     // One heading per screen (issue 15 §5): the tab's title; the section is named in the header.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'Roles',
+      'Dashboard',
     ]);
     expect(screen.getByRole('banner').textContent).toContain('Admin');
   });

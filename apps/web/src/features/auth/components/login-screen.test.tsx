@@ -226,6 +226,45 @@ describe('the login screen', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-2');
   });
 
+  it('asks for a new password after a reset, under the sign-in rule, then signs in', async () => {
+    let changed = false;
+    const { server, location } = await renderApp({
+      path: '/login',
+      routes: {
+        'POST /users/authenticate': () => json(tokenData(1)),
+        'POST /users/login': () => json({ ...agent, mustChangePassword: !changed }),
+        'POST /users/ChangePassword': () => {
+          changed = true;
+          return json({ ok: true });
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    const person = await fillAndSubmit('agent', 'Temp0rary12');
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    expect(location().pathname).toBe('/login');
+    expect(await axeViolations()).toEqual([]);
+    const fresh = () => screen.getByLabelText(/^New password/);
+    const again = () => screen.getByLabelText(/^Confirm the new password/);
+    await person.type(fresh(), 'Temp0rary12');
+    await person.type(again(), 'Temp0rary1');
+    await person.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(screen.getByText('Choose a password different from the temporary one.')).toBeTruthy();
+    expect(screen.getByText('The two passwords are not the same.')).toBeTruthy();
+    expect(server.callsTo('POST', '/users/ChangePassword')).toHaveLength(0);
+    await person.clear(fresh());
+    await person.clear(again());
+    await person.type(fresh(), 'brand-new-1');
+    await person.type(again(), 'brand-new-1');
+    await person.click(screen.getByRole('button', { name: 'Change the password' }));
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(location().pathname).toBe('/illustration');
+    expect(server.callsTo('POST', '/users/ChangePassword')[0]?.body).toEqual({
+      currentPassword: 'Temp0rary12',
+      newPassword: 'brand-new-1',
+    });
+  });
+
   it('has no axe violations in English or in French', async () => {
     await renderApp({ path: '/login' });
     await screen.findByRole('heading', { name: 'Sign In' });

@@ -7,6 +7,7 @@ import { useCompanySettings } from '@/lib/company-settings';
 import { useFirstScreenText } from '@/lib/language';
 import { isExpired } from '@/lib/session-storage';
 import { type SignInOptions, useSignIn } from '../hooks/use-sign-in';
+import { ChangePasswordForm } from './change-password-form';
 import { LanguageToggle } from './language-toggle';
 import { LoginForm } from './login-form';
 
@@ -39,11 +40,13 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
   const touched = useRef(false);
   const [alertsShown, setAlertsShown] = useState(false);
   if (useAlerts().length > 0 && !alertsShown) setAlertsShown(true);
-  const { submit, state } = useSignIn({ remembered, onSignedIn });
+  const { submit, state, changeTemporary } = useSignIn({ remembered, onSignedIn });
+  const changing = state.phase === 'mustChange';
   const [expired] = useState(isExpired);
   const settings = useCompanySettings();
   const appName = settings.data?.displayName[language] ?? t('app.name');
-  useDocumentTitle(`${t('login.title')} – ${appName}`);
+  const title = changing ? t('login.changeTitle') : t('login.title');
+  useDocumentTitle(`${title} – ${appName}`);
 
   function firstTouch() {
     if (touched.current) return;
@@ -58,11 +61,16 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
     about.open();
   }
 
-  const isError = state.phase === 'failed' || (state.phase === 'idle' && expired);
+  const isError =
+    state.phase === 'failed' ||
+    (state.phase === 'mustChange' && state.failed !== undefined) ||
+    (state.phase === 'idle' && expired);
   let status = '';
   if (state.phase === 'pending') status = t('login.signingIn');
   else if (state.phase === 'failed') status = t(state.messageKey);
-  else if (expired) status = t('errors.sessionExpired');
+  else if (state.phase === 'mustChange' && state.pending) status = t('login.changing');
+  else if (state.phase === 'mustChange' && state.failed) status = t(state.failed);
+  else if (expired && state.phase === 'idle') status = t('errors.sessionExpired');
 
   return (
     <>
@@ -83,8 +91,12 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
       >
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Stack gap="lg">
-            <Title order={1}>{t('login.title')}</Title>
-            <LoginForm onSubmit={submit} onHelp={openAbout} />
+            <Title order={1}>{title}</Title>
+            {state.phase === 'mustChange' ? (
+              <ChangePasswordForm temporary={state.temporary} onSubmit={changeTemporary} />
+            ) : (
+              <LoginForm onSubmit={submit} onHelp={openAbout} />
+            )}
             <Text role="status" c={isError ? 'var(--mantine-color-error)' : undefined}>
               {status}
             </Text>
@@ -96,7 +108,11 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
           <AlertStack />
         </Suspense>
       )}
-      <LoadingOverlay visible={state.phase === 'pending'} pos="fixed" zIndex={1000} />
+      <LoadingOverlay
+        visible={state.phase === 'pending' || (state.phase === 'mustChange' && state.pending)}
+        pos="fixed"
+        zIndex={1000}
+      />
       {aboutWanted && (
         <Suspense fallback={null}>
           <AboutDialog opened={aboutOpened} onClose={about.close} />

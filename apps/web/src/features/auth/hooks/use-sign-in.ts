@@ -17,12 +17,20 @@ import {
   storeTokenMethod,
 } from '@/lib/session-storage';
 import { authenticate } from '../api/authenticate';
+import { changePassword } from '../api/change-password';
 import type { Credentials } from '../validate-credentials';
 
 type SignInState =
   | { phase: 'idle' }
   | { phase: 'pending' }
-  | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey> };
+  | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey> }
+  /** Signed in with a temporary password: a new one first (issue 16). */
+  | {
+      phase: 'mustChange';
+      temporary: string;
+      pending: boolean;
+      failed?: ReturnType<typeof errorMessageKey>;
+    };
 
 /** The alert a login failure raises (platform spec 8: "an Error alert named login"). */
 export const LOGIN_ALERT = 'login';
@@ -49,6 +57,21 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
 
   useEffect(() => () => pending.current?.abort(), []);
 
+  const finish = useCallback(
+    async (user: User, clickedAt: number, signal: AbortSignal) => {
+      storeSignedIn(user.username);
+      // The landing screen draws in the user's language, its whole catalogue loaded first.
+      await setLanguage(languageOfUser(user));
+      if (signal.aborted) return;
+      // Spec 7: the login button sends BUTTON_CLICK with form name login, stamped with the
+      // click's time; the tracking code loads after sign-in, so the event waits for it.
+      trackLater('BUTTON_CLICK', 'login', 'btnLogin', { username: user.username }, clickedAt);
+      const destination = rememberedPath(remembered) ?? defaultDestination(user);
+      onSignedIn(user, destination ?? paths.home.getHref());
+    },
+    [remembered, onSignedIn],
+  );
+
   const submit = useCallback(
     async (credentials: Credentials) => {
       const clickedAt = Date.now();
@@ -63,15 +86,12 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
         keepTokenData(tokenData);
         stored = true;
         const user = await loginWithStoredToken(attempt.signal);
-        storeSignedIn(user.username);
-        // The landing screen draws in the user's language, its whole catalogue loaded first.
-        await setLanguage(languageOfUser(user));
-        if (attempt.signal.aborted) return;
-        // Spec 7: the login button sends BUTTON_CLICK with form name login, stamped with the
-        // click's time; the tracking code loads after sign-in, so the event waits for it.
-        trackLater('BUTTON_CLICK', 'login', 'btnLogin', { username: user.username }, clickedAt);
-        const destination = rememberedPath(remembered) ?? defaultDestination(user);
-        onSignedIn(user, destination ?? paths.home.getHref());
+        if (user.mustChangePassword) {
+          if (attempt.signal.aborted) return;
+          setState({ phase: 'mustChange', temporary: credentials.password, pending: false });
+          return;
+        }
+        await finish(user, clickedAt, attempt.signal);
       } catch (error) {
         if (attempt.signal.aborted) return;
         if (stored) clearSession();
@@ -80,10 +100,36 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
         alerts.show({ message: t(messageKey), type: 'Error', name: LOGIN_ALERT });
       }
     },
-    [remembered, onSignedIn, t],
+    [finish, t],
   );
 
-  return { submit, state };
+  /** The forced change after a reset: the new password, then the sign-in goes on. */
+  const changeTemporary = useCallback(
+    async (newPassword: string) => {
+      if (state.phase !== 'mustChange') return;
+      const temporary = state.temporary;
+      pending.current?.abort();
+      const attempt = new AbortController();
+      pending.current = attempt;
+      setState({ phase: 'mustChange', temporary, pending: true });
+      try {
+        await changePassword({ currentPassword: temporary, newPassword }, attempt.signal);
+        const user = await loginWithStoredToken(attempt.signal);
+        await finish(user, Date.now(), attempt.signal);
+      } catch (error) {
+        if (attempt.signal.aborted) return;
+        setState({
+          phase: 'mustChange',
+          temporary,
+          pending: false,
+          failed: errorMessageKey(error),
+        });
+      }
+    },
+    [state, finish],
+  );
+
+  return { submit, state, changeTemporary };
 }
 
 /** Another user's leftovers go first, without telling the server (spec 4). */

@@ -1,0 +1,147 @@
+import type { AuditEntry, UserListQuery, UserSortKey } from '@portal/contracts/admin';
+import type { User } from '@portal/contracts/user';
+import { noPermissions } from '@portal/domain/access/permissions';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { roles, sessions, users } from '../db/schema';
+import { auditLog } from '../db/tables/admin';
+import { companyFlags } from './company';
+import { permissionsByUser, toUser, usernameKey } from './users';
+
+/** LIKE's wildcards taken literally: a search for "a_b" finds "a_b", not "axb". */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORT_COLUMNS: Record<UserSortKey, SQL> = {
+  username: sql`lower(${users.username})`,
+  firstName: sql`lower(${users.firstName})`,
+  profileName: sql`lower(${users.profileName})`,
+  agentID: sql`lower(${users.agentID})`,
+  role: sql`lower(${roles.name})`,
+  isDisabled: sql`${users.isDisabled}`,
+  lastSignInAt: sql`${users.lastSignInAt}`,
+};
+
+function filterOf(query: UserListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.username)
+    conditions.push(sql`lower(${users.username}) = ${usernameKey(query.username)}`);
+  if (query.search) {
+    const prefix = likePrefix(query.search);
+    // Each arm matches one of the lower(...) text_pattern_ops indexes of migration 0011.
+    conditions.push(
+      sql`(lower(${users.username}) like ${prefix} or lower(${users.firstName}) like ${prefix} or lower(${users.profileName}) like ${prefix} or lower(${users.agentID}) like ${prefix})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of users, searched and sorted in the database, and how many match in all. */
+export async function listUserPage(
+  db: Db,
+  query: UserListQuery,
+): Promise<{ users: User[]; total: number }> {
+  const where = filterOf(query);
+  const column = SORT_COLUMNS[query.sortBy ?? 'username'];
+  const order = query.sortOrder === 'desc' ? desc : asc;
+  const tieBreak = query.sortOrder === 'desc' ? desc : asc;
+  const [rows, [counted], system] = await Promise.all([
+    db
+      .select({ user: users })
+      .from(users)
+      .leftJoin(roles, eq(users.roleId, roles.id))
+      .where(where)
+      .orderBy(order(column), tieBreak(sql`lower(${users.username})`))
+      .limit(query.limit ?? 1_000_000)
+      .offset(query.offset ?? 0),
+    db.select({ n: count() }).from(users).where(where),
+    companyFlags(db),
+  ]);
+  const permissions = await permissionsByUser(
+    db,
+    rows.map((row) => row.user.id),
+  );
+  return {
+    users: rows.map((row) =>
+      toUser(row.user, permissions.get(row.user.id) ?? noPermissions(), { ...system }),
+    ),
+    total: counted?.n ?? 0,
+  };
+}
+
+export async function setUserFlags(
+  db: Db,
+  userId: number,
+  set: Partial<{
+    roleId: number | null;
+    isDisabled: boolean;
+    mustChangePassword: boolean;
+    passwordHash: string;
+  }>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** The users screen's "last sign-in". */
+export async function markSignedIn(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}
+
+/** Ends every live session of a user; answers how many there were. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: 'admin' | 'disabled' | 'passwordReset',
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'id'>;
+
+export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
+
+export async function listAudit(
+  db: Db,
+  query: { username?: string | undefined; offset?: number | undefined; limit?: number | undefined },
+): Promise<{ total: number; entries: AuditEntry[] }> {
+  const where = query.username
+    ? and(
+        eq(auditLog.targetType, 'user'),
+        sql`lower(${auditLog.target}) = ${usernameKey(query.username)}`,
+      )
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.limit ?? 100)
+      .offset(query.offset ?? 0),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actor,
+      action: row.action,
+      targetType: row.targetType === 'role' ? 'role' : 'user',
+      target: row.target,
+      before: row.before ?? null,
+      after: row.after ?? null,
+    })),
+  };
+}
