@@ -1,8 +1,55 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 // The admin area (issue 16): an administrator creates a role, gives a user a role, resets a
 // password that the user must change at the next sign-in; axe on each screen in both languages.
+
+/** A signed-in API caller: the spec files share one database, so this one puts back what it changes. */
+async function callerFor(request: APIRequestContext, username: string, password = 'demo1234') {
+  const signedIn = await request.post('/users/authenticate', {
+    headers: { 'x-challenge': 'none' },
+    data: { username, password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { jwt, challenge } = (await signedIn.json()) as { jwt: string; challenge: string };
+  const headers = { authorization: `Bearer ${jwt}`, 'x-challenge': challenge };
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    post: (url: string, data: unknown) => request.post(url, { headers, data }),
+  };
+}
+
+interface HeldAccess {
+  roleId: number | null;
+  permissions: Record<string, unknown>;
+}
+let agentfrBefore: HeldAccess | undefined;
+
+test.beforeAll(async ({ request }) => {
+  const admin = await callerFor(request, 'admin');
+  const found = await admin.get('/users?username=agentfr');
+  expect(found.status()).toBe(200);
+  const [user] = (await found.json()) as HeldAccess[];
+  agentfrBefore = { roleId: user?.roleId ?? null, permissions: user?.permissions ?? {} };
+});
+
+test.afterAll(async ({ request }) => {
+  // agentfr goes back to its own role; headoffice back to the demo password.
+  const admin = await callerFor(request, 'admin');
+  if (agentfrBefore) {
+    const restored = await admin.post('/users/UpdateUserAccess', {
+      username: 'agentfr',
+      ...agentfrBefore,
+    });
+    expect(restored.status()).toBe(200);
+  }
+  const headoffice = await callerFor(request, 'headoffice', 'brand-new-1');
+  const changed = await headoffice.post('/users/ChangePassword', {
+    currentPassword: 'brand-new-1',
+    newPassword: 'demo1234',
+  });
+  expect(changed.status()).toBe(200);
+});
 
 async function signInAs(page: Page, username: string, signOutLabel = 'Sign Out') {
   await page.goto('/login');
