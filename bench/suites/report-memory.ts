@@ -112,6 +112,19 @@ async function outputsOnDisk(dir: string): Promise<{ files: number; bytes: numbe
   return { files, bytes };
 }
 
+/** RSS once it has settled (three readings a second apart within 3 MB), at most 30 s. */
+async function settled(pid: number) {
+  let last = await memoryOf(pid);
+  let steady = 0;
+  for (let i = 0; i < 30 && steady < 3; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await memoryOf(pid);
+    steady = Math.abs(now.rss - last.rss) < 3 ? steady + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
 async function waitForServer(base: string, child: ChildProcess) {
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -162,9 +175,10 @@ const suite: BenchSuite = {
         if (!response.ok || json.resultCode !== 0)
           throw new Error(`${route} answered ${response.status} ${JSON.stringify(json)}`);
       };
-      const fresh = await memoryOf(pid);
-      // One small report first: the render thread has loaded Typst and exceljs, the engine
-      // its tables; what stays after that is the server at work, not a leak.
+      // The engine's threads warm up as the server starts listening.
+      const fresh = await settled(pid);
+      // Small reports first: the render thread has loaded Typst and exceljs, the engine its
+      // tables; what stays after that is the server at work, not a leak.
       const small = JSON.stringify({
         reportName: 'illustration',
         insuranceData: REPORT_CASES.ul,
@@ -172,9 +186,15 @@ const suite: BenchSuite = {
         isRunPDF: true,
         isRunExcel: true,
       });
-      await report(ROUTES[0] ?? '', 0, small);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      const rest = await memoryOf(pid);
+      const timed = async (body: string) => {
+        const start = performance.now();
+        await report(ROUTES[0] ?? '', 0, body);
+        return performance.now() - start;
+      };
+      // A few, so that the start's garbage (seeding, loading) has been collected.
+      for (let i = 0; i < 4; i += 1) await timed(small);
+      const warmMs = await timed(small);
+      const rest = await settled(pid);
 
       const body = largestBody();
       const one = sampler(pid);
@@ -190,7 +210,9 @@ const suite: BenchSuite = {
       const burst = sampler(pid);
       const burstStart = performance.now();
       await Promise.all(
-        Array.from({ length: PARALLEL }, (_, k) => report(ROUTES[k % ROUTES.length] ?? '', k, body)),
+        Array.from({ length: PARALLEL }, (_, k) =>
+          report(ROUTES[k % ROUTES.length] ?? '', k, body),
+        ),
       );
       const burstMs = performance.now() - burstStart;
       const burstPeak = await burst.stop();
@@ -198,12 +220,15 @@ const suite: BenchSuite = {
       const after = await memoryOf(pid);
       await new Promise((resolve) => setTimeout(resolve, LATER_MS - AFTER_MS));
       const later = await memoryOf(pid);
+      // The render threads have ended (idle): the next report starts one again.
+      const coldMs = await timed(small);
       const disk = await outputsOnDisk(dataDir);
-      const reports = 1 + ROUTES.length + PARALLEL;
+
+      const reports = 6 + ROUTES.length + PARALLEL;
 
       const figures: BenchFigure[] = [
         {
-          name: 'Server RSS at rest (after one small report)',
+          name: 'Server RSS at rest (after five small reports)',
           unit: 'MB',
           value: rest.rss,
           details: { freshMB: fresh.rss, threads: rest.threads },
@@ -235,6 +260,17 @@ const suite: BenchSuite = {
           unit: 'MB',
           value: later.rss,
           details: { aboveRestMB: later.rss - rest.rss, threads: later.threads },
+        },
+        {
+          name: 'Small illustration report (PDF + Excel), render thread warm',
+          unit: 'ms',
+          value: warmMs,
+        },
+        {
+          name: 'The same once the idle render threads have ended (a thread starts again)',
+          unit: 'ms',
+          value: coldMs,
+          details: { extraMs: coldMs - warmMs },
         },
         {
           name: `Report outputs kept on disk after ${reports} reports`,

@@ -27,8 +27,18 @@ export interface ReportRenderer {
     timestamp: number,
   ): Promise<PdfResult>;
   xlsx(path: string, sheets: SheetSpec[], creator: string): Promise<{ rows: number }>;
+  /** Threads running now (none once the pool has been idle RENDER_IDLE_MS). */
+  threads(): number;
   close(): Promise<void>;
 }
+
+/**
+ * A render thread idle this long ends, the last one too (decision 0023). A thread that wrote
+ * the largest workbooks keeps its grown heap while it lives (V8 does not hand it back to an
+ * idle thread): eight largest report bodies at once left the server 340 MB above rest until
+ * the threads ended. The next report starts a thread again (bench report-memory measures it).
+ */
+export const RENDER_IDLE_MS = 20_000;
 
 /** A render task still running after this is stopped (its thread ends) and the call fails. */
 export const TASK_TIMEOUT_MS = 60_000;
@@ -51,14 +61,14 @@ export const RENDER_THREADS = {
 };
 
 export function createReportRenderer(
-  options: { maxThreads?: number; minThreads?: number } = {},
+  options: { maxThreads?: number; minThreads?: number; idleTimeout?: number } = {},
 ): ReportRenderer {
   const maxThreads = options.maxThreads ?? Math.max(1, Math.min(4, availableParallelism()));
   const pool = new Piscina({
     ...RENDER_THREADS,
-    minThreads: Math.min(options.minThreads ?? 1, maxThreads),
+    minThreads: Math.min(options.minThreads ?? 0, maxThreads),
     maxThreads,
-    idleTimeout: 60_000,
+    idleTimeout: options.idleTimeout ?? RENDER_IDLE_MS,
     // Queue beyond the threads rather than fail: each task is short (piscina's 'auto' is
     // threads², four on a two-core machine, and refused the fifth concurrent report).
     maxQueue: 1024,
@@ -83,6 +93,7 @@ export function createReportRenderer(
         { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) },
       )) as { rows: number };
     },
+    threads: () => pool.threads.length,
     async close() {
       await pool.destroy();
     },
