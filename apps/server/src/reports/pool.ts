@@ -27,16 +27,18 @@ export interface ReportRenderer {
     timestamp: number,
   ): Promise<PdfResult>;
   xlsx(path: string, sheets: SheetSpec[], creator: string): Promise<{ rows: number }>;
-  /** Threads running now (none once the pool has been idle RENDER_IDLE_MS). */
+  /** Threads running now (one once the pool has been idle RENDER_IDLE_MS). */
   threads(): number;
   close(): Promise<void>;
 }
 
 /**
- * A render thread idle this long ends, the last one too (decision 0023). A thread that wrote
- * the largest workbooks keeps its grown heap while it lives (V8 does not hand it back to an
- * idle thread): eight largest report bodies at once left the server 340 MB above rest until
- * the threads ended. The next report starts a thread again (bench report-memory measures it).
+ * A render thread beyond the first ends once idle this long (decision 0023). A thread that
+ * wrote the largest workbooks keeps its grown heap while it lives (V8 does not hand it back to
+ * an idle thread): after eight largest report bodies at once the server stayed 150 MB higher
+ * while a burst's extra thread waited out piscina's former minute. The first thread stays, so
+ * that a report after a quiet spell does not wait for a thread to load Typst (1 to 3 s on a
+ * busy two-core machine; bench report-memory measures both).
  */
 export const RENDER_IDLE_MS = 20_000;
 
@@ -66,7 +68,7 @@ export function createReportRenderer(
   const maxThreads = options.maxThreads ?? Math.max(1, Math.min(4, availableParallelism()));
   const pool = new Piscina({
     ...RENDER_THREADS,
-    minThreads: Math.min(options.minThreads ?? 0, maxThreads),
+    minThreads: Math.min(options.minThreads ?? 1, maxThreads),
     maxThreads,
     idleTimeout: options.idleTimeout ?? RENDER_IDLE_MS,
     // Queue beyond the threads rather than fail: each task is short (piscina's 'auto' is
