@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPORT_CASES } from '@portal/actuarial/test-support/report-cases';
 import { REPORT_BODY_LIMITS } from '@portal/contracts/reports';
-import { signIn } from '../http-load';
+import { type SignedIn, signIn } from '../http-load';
 import type { BenchFigure, BenchSuite } from '../suite';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -161,7 +161,7 @@ const suite: BenchSuite = {
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForServer(base, child);
-      const sessions = [];
+      const sessions: SignedIn[] = [];
       for (const user of USERS) sessions.push(await signIn(base, user));
       const report = async (route: string, who: number, body: string) => {
         const session = sessions[who % sessions.length];
