@@ -220,7 +220,7 @@ const suite: BenchSuite = {
       const after = await memoryOf(pid);
       await new Promise((resolve) => setTimeout(resolve, LATER_MS - AFTER_MS));
       const later = await memoryOf(pid);
-      // The render threads have ended (idle): the next report starts one again.
+      // The burst's extra render threads have ended (idle); the first one serves this report.
       const coldMs = await timed(small);
       const disk = await outputsOnDisk(dataDir);
 
@@ -267,7 +267,7 @@ const suite: BenchSuite = {
           value: warmMs,
         },
         {
-          name: 'The same once the idle render threads have ended (a thread starts again)',
+          name: "The same after the quiet spell (the burst's threads ended, the first stays warm)",
           unit: 'ms',
           value: coldMs,
           details: { extraMs: coldMs - warmMs },
