@@ -27,8 +27,20 @@ export interface ReportRenderer {
     timestamp: number,
   ): Promise<PdfResult>;
   xlsx(path: string, sheets: SheetSpec[], creator: string): Promise<{ rows: number }>;
+  /** Threads running now (one once the pool has been idle RENDER_IDLE_MS). */
+  threads(): number;
   close(): Promise<void>;
 }
+
+/**
+ * A render thread beyond the first ends once idle this long (decision 0023). A thread that
+ * wrote the largest workbooks keeps its grown heap while it lives (V8 does not hand it back to
+ * an idle thread): after eight largest report bodies at once the server stayed 150 MB higher
+ * while a burst's extra thread waited out piscina's former minute. The first thread stays, so
+ * that a report after a quiet spell does not wait for a thread to load Typst (1 to 3 s on a
+ * busy two-core machine; bench report-memory measures both).
+ */
+export const RENDER_IDLE_MS = 20_000;
 
 /** A render task still running after this is stopped (its thread ends) and the call fails. */
 export const TASK_TIMEOUT_MS = 60_000;
@@ -51,14 +63,14 @@ export const RENDER_THREADS = {
 };
 
 export function createReportRenderer(
-  options: { maxThreads?: number; minThreads?: number } = {},
+  options: { maxThreads?: number; minThreads?: number; idleTimeout?: number } = {},
 ): ReportRenderer {
   const maxThreads = options.maxThreads ?? Math.max(1, Math.min(4, availableParallelism()));
   const pool = new Piscina({
     ...RENDER_THREADS,
     minThreads: Math.min(options.minThreads ?? 1, maxThreads),
     maxThreads,
-    idleTimeout: 60_000,
+    idleTimeout: options.idleTimeout ?? RENDER_IDLE_MS,
     // Queue beyond the threads rather than fail: each task is short (piscina's 'auto' is
     // threads², four on a two-core machine, and refused the fifth concurrent report).
     maxQueue: 1024,
@@ -83,6 +95,7 @@ export function createReportRenderer(
         { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) },
       )) as { rows: number };
     },
+    threads: () => pool.threads.length,
     async close() {
       await pool.destroy();
     },
