@@ -214,4 +214,16 @@ describe('GET /users/AdminDashboard', () => {
       'forbidden',
     );
   });
+
+  it('is documented in the OpenAPI document with its query and answer', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const get = document.paths['/users/AdminDashboard'].get;
+    expect(get.parameters.map((p: { name: string; in: string }) => [p.in, p.name])).toEqual([
+      ['query', 'dayStart'],
+    ]);
+    const answer = get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties)).toEqual(
+      expect.arrayContaining(['signInsToday', 'lockedAccounts', 'imports', 'latestAudit']),
+    );
+  });
 });
