@@ -180,3 +180,17 @@ test('an administrator manages roles and users; the changes hold at the next sig
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the dashboard counts the administrator’s own sign-in and lists the latest changes', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const today = page.getByRole('listitem').filter({ hasText: 'Sign-ins today' });
+  await expect(today.locator('p').nth(1)).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Accounts waiting' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Last imports' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Latest changes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -41,6 +41,7 @@ import trackingRoutes from './routes/tracking/tracking';
 import adminUserRoutes from './routes/users/admin-users';
 import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
+import dashboardRoute from './routes/users/dashboard';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditExportRoute);
+  await app.register(dashboardRoute);
   await app.register(controlRoutes);
   await app.register(setupRoutes);
   await app.register(trackingRoutes);

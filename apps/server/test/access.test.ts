@@ -62,6 +62,7 @@ describe('every route declares an access policy', () => {
       'POST /users/unlock': 'userManagement',
       'GET /users': 'userManagement',
       'GET /users/:username': 'signedIn',
+      'GET /users/AdminDashboard': 'admin',
       'GET /api/getTokenMethod': 'public',
       'GET /api/companySettings': 'public',
       'GET /health': 'public',

@@ -24,6 +24,13 @@ interface RenderAppOptions {
   routes?: Record<string, Handler>;
 }
 
+/** The admin dashboard's call: "today" from the browser's local midnight. */
+export function dashboardRoute(): string {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return `GET /users/AdminDashboard?dayStart=${encodeURIComponent(midnight.toISOString())}`;
+}
+
 /** A fake server with the routes every page of the app calls, and `routes` over them. */
 export function appServer(routes: Record<string, Handler> = {}) {
   return fakeServer({
@@ -33,6 +40,23 @@ export function appServer(routes: Record<string, Handler> = {}) {
     'GET /api/illustrations/products': () => json({ products: [], riders: [] }),
     'GET /api/illustrations': () => json([]),
     'GET /api/illustrations/draft': () => json({ form: null, updatedAt: null }),
+    // The admin landing page (/admin/dashboard) asks for its figures.
+    [dashboardRoute()]: () =>
+      json({
+        asOf: '2026-03-02T14:00:00.000Z',
+        dayStart: '2026-03-02T05:00:00.000Z',
+        activeUsers: 0,
+        enabledUsers: 0,
+        signInsToday: 0,
+        signInsPeriod: 0,
+        failedSignInsToday: 0,
+        failedSignInsPeriod: 0,
+        lockedAccounts: 0,
+        illustrationsPeriod: 0,
+        reportsDay: 0,
+        imports: null,
+        latestAudit: null,
+      }),
     // Every signed-in route loads the control items first (spec 2.1); the seeded ones.
     'GET /api/GetControlItems': () => json(controlItemMap()),
     // The building blocks send their events (issue 4 §5); a test reads them in server.calls.

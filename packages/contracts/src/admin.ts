@@ -18,6 +18,7 @@ export const USERS_FIXED_GET_SEGMENTS = [
   'GetAllRoles',
   'GetAuditTrail',
   'ExportAuditTrail',
+  'AdminDashboard',
 ] as const;
 
 export const USER_SORT_KEYS = [

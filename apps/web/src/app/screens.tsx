@@ -9,6 +9,7 @@ type Screen = Preloadable;
  * with no entry here is not built yet, and its page says so rather than showing anything.
  */
 export const SCREENS: Partial<Record<string, Screen>> = {
+  'admin/dashboard': screen(() => import('@/features/admin/dashboard-screen')),
   'admin/roles': screen(() => import('@/features/admin/roles-screen')),
   'admin/users': screen(() => import('@/features/admin/users-screen')),
   'developer/controlItems': screen(() => import('@/features/developer/control-items-screen')),

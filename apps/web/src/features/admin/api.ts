@@ -6,6 +6,7 @@ import {
   type UserAccessUpdate,
   type UserListQuery,
 } from '@portal/contracts/admin';
+import type { Dashboard } from '@portal/contracts/admin-dashboard';
 import type { User } from '@portal/contracts/user';
 import { http } from '@/lib/http';
 
@@ -89,4 +90,16 @@ export async function downloadAudit(username?: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
+/** GET /users/AdminDashboard, "today" counted from the browser's local midnight. */
+export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return http.request<Dashboard>(
+    `/users/AdminDashboard?${queryString({ dayStart: midnight.toISOString() })}`,
+    { signal },
+  );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
-import type { AuditAction } from '@portal/contracts/admin';
+import type { AuditAction, AuditEntry } from '@portal/contracts/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
@@ -24,13 +24,30 @@ function changedFields(
   return parts.join('; ');
 }
 
-/** The admin audit trail (issue 16 §5), newest first: every change, or one user's. */
-export function AuditTable({ username, caption }: { username?: string; caption: string }) {
+/**
+ * The admin audit trail (issue 16 §5), newest first: every change, or one user's; or, when
+ * `given`, those entries as they are (the dashboard's latest entries and imports).
+ */
+export function AuditTable({
+  username,
+  caption,
+  given,
+  emptyText,
+  exportable = true,
+}: {
+  username?: string;
+  caption: string;
+  given?: AuditEntry[];
+  emptyText?: string;
+  /** Offers the Excel export of the whole trail (or the user's). */
+  exportable?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const query = useQuery({
     queryKey: [...AUDIT_KEY, username ?? ''],
     queryFn: ({ signal }) => fetchAudit({ ...(username ? { username } : {}), limit: 50 }, signal),
+    enabled: given === undefined,
   });
   const exporting = useMutation({
     mutationFn: () => downloadAudit(username),
@@ -41,26 +58,29 @@ export function AuditTable({ username, caption }: { username?: string; caption: 
         name: 'adminAudit',
       }),
   });
-  if (query.isError) {
+  if (given === undefined && query.isError) {
     return (
       <Alert color="red" role="alert">
         {t('admin.loadFailed')}
       </Alert>
     );
   }
-  const entries = query.data?.entries ?? [];
+  const entries = given ?? query.data?.entries ?? [];
+  const loaded = given !== undefined || query.isSuccess;
   return (
     <Stack gap="xs">
-      <Group>
-        <Button
-          variant="default"
-          onClick={() => exporting.mutate()}
-          loading={exporting.isPending}
-          disabled={entries.length === 0}
-        >
-          {t('admin.audit.export')}
-        </Button>
-      </Group>
+      {exportable && (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => exporting.mutate()}
+            loading={exporting.isPending}
+            disabled={entries.length === 0}
+          >
+            {t('admin.audit.export')}
+          </Button>
+        </Group>
+      )}
       <Table withTableBorder striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -73,10 +93,10 @@ export function AuditTable({ username, caption }: { username?: string; caption: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.length === 0 && query.isSuccess && (
+          {entries.length === 0 && loaded && (
             <Table.Tr>
               <Table.Td colSpan={5}>
-                <Text c="dimmed">{t('admin.audit.none')}</Text>
+                <Text c="dimmed">{emptyText ?? t('admin.audit.none')}</Text>
               </Table.Td>
             </Table.Tr>
           )}
