@@ -44,6 +44,7 @@ import authenticateRoute from './routes/users/authenticate';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
+import userImportRoutes from './routes/users/import';
 import userRoutes from './routes/users/users';
 
 export const BODY_LIMIT = 1_048_576;
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditExportRoute);
+  await app.register(userImportRoutes);
   await app.register(controlRoutes);
   await app.register(setupRoutes);
   await app.register(trackingRoutes);

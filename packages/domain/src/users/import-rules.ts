@@ -250,6 +250,10 @@ export class DuplicateUsers {
     return null;
   }
 
+  has(username: string): boolean {
+    return this.firstLine.has(username.trim().toLowerCase());
+  }
+
   get size(): number {
     return this.firstLine.size;
   }
