@@ -41,10 +41,10 @@ import trackingRoutes from './routes/tracking/tracking';
 import adminUserRoutes from './routes/users/admin-users';
 import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
+import userImportRoutes from './routes/users/import';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
-import userImportRoutes from './routes/users/import';
 import userRoutes from './routes/users/users';
 
 export const BODY_LIMIT = 1_048_576;

@@ -80,7 +80,8 @@ export async function checkWorkbookZip(path: string, size: number): Promise<ZipE
     const directoryOffset = tail.readUInt32LE(eocd + 16);
     // Zip64 markers: a workbook within our limits never needs them.
     if (count === 0xffff || directoryOffset === 0xffffffff) throw new FileRefusal('zipBomb');
-    if (directoryOffset + directorySize > size || count > 10_000) throw new FileRefusal('wrongType');
+    if (directoryOffset + directorySize > size || count > 10_000)
+      throw new FileRefusal('wrongType');
     const directory = Buffer.alloc(directorySize);
     await handle.read(directory, 0, directorySize, directoryOffset);
     const entries: ZipEntry[] = [];

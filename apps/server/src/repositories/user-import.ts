@@ -1,4 +1,8 @@
-import { PERMISSION_KEYS, type Permissions, noPermissions } from '@portal/domain/access/permissions';
+import {
+  noPermissions,
+  PERMISSION_KEYS,
+  type Permissions,
+} from '@portal/domain/access/permissions';
 import type { ImportedUser } from '@portal/domain/users/import-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -26,7 +30,8 @@ export async function loadExistingUsers(db: Db): Promise<Map<string, ExistingUse
     sql`select id, lower(username) as key from users`,
   );
   const map = new Map<string, ExistingUser>();
-  for (const row of rowsOf<{ id: number; key: string }>(rows)) map.set(row.key, { id: Number(row.id) });
+  for (const row of rowsOf<{ id: number; key: string }>(rows))
+    map.set(row.key, { id: Number(row.id) });
   return map;
 }
 
@@ -107,7 +112,7 @@ export async function writeBatch(
   const stamp = now.toISOString();
   if (fresh.length > 0) {
     const json = JSON.stringify(fresh.map((p) => record(p.user, p.role?.id ?? null)));
-    const inserted = rowsOf<{ id: number }>(
+    const inserted = rowsOf<{ id: number; key: string }>(
       await db.execute(sql`
         insert into users (username, first_name, profile_name, email_address,
           phone_number_primary, phone_number_secondary, fax_number, is_mobile_primary,
@@ -120,15 +125,15 @@ export async function writeBatch(
           coalesce(v.input_language, 'English'), coalesce(v.report_language, 'English'),
           coalesce(v.font_size, 'Large'), coalesce(v.default_application, 'New Business'),
           coalesce(v.agent_id, ''), v.role_id, '', ${stamp}::timestamptz, ${stamp}::timestamptz
-        from jsonb_to_recordset(${json}::jsonb) with ordinality as v(${sql.raw(COLUMNS)}, n)
-        order by v.n
-        returning id`),
+        from jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(COLUMNS)})
+        returning id, lower(username) as key`),
     );
-    inserted.forEach((row, index) => {
+    const byKey = new Map(fresh.map((p) => [p.user.username.toLowerCase(), p]));
+    for (const row of inserted) {
       const id = Number(row.id);
       newIds.push(id);
-      addPermissions(id, fresh[index]?.role?.permissions ?? noPermissions());
-    });
+      addPermissions(id, byKey.get(row.key)?.role?.permissions ?? noPermissions());
+    }
   }
   if (known.length > 0) {
     const json = JSON.stringify(
@@ -154,7 +159,8 @@ export async function writeBatch(
         updated_at = ${stamp}::timestamptz
       from jsonb_to_recordset(${json}::jsonb) as v(id int, ${sql.raw(COLUMNS)})
       where u.id = v.id`);
-    for (const p of known) if (p.role && p.existing) addPermissions(p.existing.id, p.role.permissions);
+    for (const p of known)
+      if (p.role && p.existing) addPermissions(p.existing.id, p.role.permissions);
   }
   if (permissionRows.length > 0) {
     await db.execute(sql`

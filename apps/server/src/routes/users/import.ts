@@ -10,20 +10,20 @@ import {
   importIssuePath,
   USER_IMPORT_PATH,
   USER_IMPORT_TEMPLATE_PATH,
+  type UserImportResult,
   userImportFieldsSchema,
   userImportResultSchema,
-  type UserImportResult,
 } from '@portal/contracts/user-import';
 import { formatFileSize } from '@portal/domain/fields/file-size';
 import {
   DuplicateUsers,
+  type HeaderMap,
   IMPORT_LIMITS,
   type ImportProblem,
   importTemplateCsv,
   isBlankRow,
   mapHeader,
   readRow,
-  type HeaderMap,
 } from '@portal/domain/users/import-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, forbidden } from '../../http/api-error';
@@ -164,7 +164,11 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const parsed = userImportFieldsSchema.strict().safeParse(fields);
         if (!parsed.success) {
-          throw new ApiError(400, 'validation', 'FileDirectory must be empty and isFullUpdate true or false.');
+          throw new ApiError(
+            400,
+            'validation',
+            'FileDirectory must be empty and isFullUpdate true or false.',
+          );
         }
         const isFullUpdate = parsed.data.isFullUpdate === 'true';
         if (fileName === null) throw new ImportRefused([fileProblem('emptyFile')], 1);

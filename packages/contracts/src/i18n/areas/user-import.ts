@@ -18,7 +18,8 @@ export const userImportEn = {
   template: 'Download the template',
   success: 'Users imported successfully',
   failure: 'Users import error',
-  counts: 'Created: {{created}} · Updated: {{updated}} · Disabled: {{disabled}} · Rows read: {{rows}}',
+  counts:
+    'Created: {{created}} · Updated: {{updated}} · Disabled: {{disabled}} · Rows read: {{rows}}',
   problemsTitle: 'Nothing was imported. Correct these rows and import the file again.',
   problemsMore: '{{shown}} problems shown of {{total}}.',
   line: 'Line',
