@@ -62,6 +62,8 @@ describe('every route declares an access policy', () => {
       'POST /users/unlock': 'userManagement',
       'GET /users': 'userManagement',
       'GET /users/:username': 'signedIn',
+      'POST /users/Uploadusers': 'usersAdmin',
+      'GET /users/UploadusersTemplate': 'usersAdmin',
       'GET /api/getTokenMethod': 'public',
       'GET /api/companySettings': 'public',
       'GET /health': 'public',
