@@ -308,6 +308,18 @@ describe('POST /users/Uploadusers: refusals change nothing', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('lists the first 1,000 problems and says how many there were in all', async () => {
+    const bad = Array.from({ length: 1100 }, (_, i) => `u${i},nope`).join('\n');
+    const response = await upload(`username,emailAddress\n${bad}\n`);
+    const issues = issuesOf(response);
+    expect(issues).toHaveLength(IMPORT_LIMITS.maxProblemsListed + 1);
+    expect(issues.at(-1)).toEqual({
+      line: 0,
+      column: '',
+      message: '1,000 problems shown of 1,100.',
+    });
+  });
+
   it('says what is wrong in the administrator’s language', async () => {
     await t.app.db.execute(
       sql`update users set input_language = 'French' where username = 'admin'`,
@@ -362,5 +374,15 @@ describe('POST /users/Uploadusers: full update', () => {
     const again = await upload('username\nadmin\nservicing\nbrand.new\nagent\n', { full: true });
     expect(again.json().disabled).toBe(0);
     expect((await userRow('agent'))?.is_disabled).toBe(false);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the import and its template', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const post = document.paths['/users/Uploadusers'].post;
+    expect(post.description).toContain('isFullUpdate');
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+    expect(document.paths['/users/UploadusersTemplate'].get).toBeDefined();
   });
 });

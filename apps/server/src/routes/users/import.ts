@@ -76,6 +76,16 @@ function refusal(
       .replace('{{size}}', formatFileSize(IMPORT_LIMITS.maxBytes, lang))
       .replace('{{rows}}', IMPORT_LIMITS.maxRows.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')),
   }));
+  if (total > problems.length) {
+    // The last line says how many were left out, in the same language.
+    const count = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA');
+    issues.push({
+      path: importIssuePath(0, ''),
+      message: words.problemsMore
+        .replace('{{shown}}', count(problems.length))
+        .replace('{{total}}', count(total)),
+    });
+  }
   const message =
     total > problems.length
       ? `${words.failure}: ${total} problems, the first ${problems.length} listed.`
