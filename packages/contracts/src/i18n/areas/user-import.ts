@@ -59,8 +59,8 @@ export const userImportFr: CatalogueShape<typeof userImportEn> = {
   fileName: 'Fichier',
   fileSize: 'Taille',
   importType: 'Type d’importation',
-  incremental: 'Partielle : ajouter les nouveaux utilisateurs et mettre à jour les autres',
-  full: 'Complète : le fichier est la liste entière; les utilisateurs absents sont désactivés',
+  incremental: 'Partielle : ajouter les nouveaux utilisateurs et mettre à jour les autres',
+  full: 'Complète : le fichier est la liste entière; les utilisateurs absents sont désactivés',
   importUser: 'Importer les utilisateurs',
   importing: 'Importation… {{percent}} envoyé',
   processing: 'Le serveur lit et enregistre les utilisateurs…',
@@ -68,7 +68,7 @@ export const userImportFr: CatalogueShape<typeof userImportEn> = {
   success: 'Utilisateurs importés avec succès',
   failure: 'Erreur d’importation des utilisateurs',
   counts:
-    'Créés : {{created}} · Mis à jour : {{updated}} · Désactivés : {{disabled}} · Lignes lues : {{rows}}',
+    'Créés : {{created}} · Mis à jour : {{updated}} · Désactivés : {{disabled}} · Lignes lues : {{rows}}',
   problemsTitle: 'Rien n’a été importé. Corrigez ces lignes et importez le fichier de nouveau.',
   problemsMore: '{{shown}} problèmes affichés sur {{total}}.',
   line: 'Ligne',
@@ -82,7 +82,7 @@ export const userImportFr: CatalogueShape<typeof userImportEn> = {
     wrongType: 'Ce n’est pas un fichier CSV ou Excel (.xlsx).',
     zipBomb: 'Le fichier Excel prendrait une taille dangereuse une fois décompressé.',
     badEncoding:
-      'Le texte n’est pas en UTF-8. Enregistrez le fichier au format « CSV UTF-8 » et réessayez.',
+      'Le texte n’est pas en UTF-8. Enregistrez le fichier au format « CSV UTF-8 » et réessayez.',
     unreadable: 'Le fichier n’a pas pu être lu.',
     unknownColumn: 'Cette colonne n’est pas un champ d’utilisateur.',
     duplicateColumn: 'Cette colonne figure deux fois.',
@@ -98,6 +98,6 @@ export const userImportFr: CatalogueShape<typeof userImportEn> = {
     duplicateUser: 'Ce nom d’utilisateur figure déjà à la ligne {{first}}.',
     unknownRole: 'Aucun rôle ne porte ce nom.',
     ownAccount:
-      'Une importation complète doit inclure votre propre compte : vous ne pouvez pas vous désactiver.',
+      'Une importation complète doit inclure votre propre compte : vous ne pouvez pas vous désactiver.',
   },
 };
