@@ -1,8 +1,4 @@
-import {
-  noPermissions,
-  PERMISSION_KEYS,
-  type Permissions,
-} from '@portal/domain/access/permissions';
+import { PERMISSION_KEYS, type Permissions } from '@portal/domain/access/permissions';
 import type { ImportedUser } from '@portal/domain/users/import-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -98,8 +94,10 @@ export async function writeBatch(
   const fresh = batch.filter((p) => p.existing === null);
   const known = batch.filter((p) => p.existing !== null);
   const permissionRows: { user_id: number; key: string; active: boolean; shown: boolean }[] = [];
+  // A missing row is a permission neither active nor displayed: only granted ones are written.
   const addPermissions = (userId: number, permissions: Permissions) => {
     for (const key of PERMISSION_KEYS) {
+      if (!permissions[key].isActive && !permissions[key].isDisplayed) continue;
       permissionRows.push({
         user_id: userId,
         key,
@@ -132,7 +130,8 @@ export async function writeBatch(
     for (const row of inserted) {
       const id = Number(row.id);
       newIds.push(id);
-      addPermissions(id, byKey.get(row.key)?.role?.permissions ?? noPermissions());
+      const role = byKey.get(row.key)?.role;
+      if (role) addPermissions(id, role.permissions);
     }
   }
   if (known.length > 0) {
@@ -159,8 +158,18 @@ export async function writeBatch(
         updated_at = ${stamp}::timestamptz
       from jsonb_to_recordset(${json}::jsonb) as v(id int, ${sql.raw(COLUMNS)})
       where u.id = v.id`);
-    for (const p of known)
-      if (p.role && p.existing) addPermissions(p.existing.id, p.role.permissions);
+    // A role in the file replaces the user's permissions with the role's.
+    const reassigned: number[] = [];
+    for (const p of known) {
+      if (!p.role || !p.existing) continue;
+      reassigned.push(p.existing.id);
+      addPermissions(p.existing.id, p.role.permissions);
+    }
+    if (reassigned.length > 0) {
+      await db.execute(
+        sql`delete from user_permissions where user_id = any(${`{${reassigned.join(',')}}`}::int[])`,
+      );
+    }
   }
   if (permissionRows.length > 0) {
     await db.execute(sql`
