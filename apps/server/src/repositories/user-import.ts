@@ -107,6 +107,7 @@ export async function writeBatch(
     }
   };
   const newIds: number[] = [];
+  const reassigned: number[] = [];
   const stamp = now.toISOString();
   if (fresh.length > 0) {
     const json = JSON.stringify(fresh.map((p) => record(p.user, p.role?.id ?? null)));
@@ -157,28 +158,52 @@ export async function writeBatch(
         is_disabled = case when ${enable}::boolean then false else u.is_disabled end,
         updated_at = ${stamp}::timestamptz
       from jsonb_to_recordset(${json}::jsonb) as v(id int, ${sql.raw(COLUMNS)})
-      where u.id = v.id`);
+      where u.id = v.id
+        -- A row that changes nothing is not rewritten (re-importing the same list is cheap).
+        and ((v.first_name is not null and v.first_name is distinct from u.first_name)
+          or (v.profile_name is not null and v.profile_name is distinct from u.profile_name)
+          or (v.email_address is not null and v.email_address is distinct from u.email_address)
+          or (v.phone_number_primary is not null and v.phone_number_primary is distinct from u.phone_number_primary)
+          or (v.phone_number_secondary is not null and v.phone_number_secondary is distinct from u.phone_number_secondary)
+          or (v.fax_number is not null and v.fax_number is distinct from u.fax_number)
+          or (v.is_mobile_primary is not null and v.is_mobile_primary is distinct from u.is_mobile_primary)
+          or (v.is_mobile_secondary is not null and v.is_mobile_secondary is distinct from u.is_mobile_secondary)
+          or (v.input_language is not null and v.input_language is distinct from u.input_language)
+          or (v.report_language is not null and v.report_language is distinct from u.report_language)
+          or (v.font_size is not null and v.font_size is distinct from u.font_size)
+          or (v.default_application is not null and v.default_application is distinct from u.default_application)
+          or (v.agent_id is not null and v.agent_id is distinct from u.agent_id)
+          or (v.role_id is not null and v.role_id is distinct from u.role_id)
+          or (${enable}::boolean and u.is_disabled))`);
     // A role in the file replaces the user's permissions with the role's.
-    const reassigned: number[] = [];
     for (const p of known) {
       if (!p.role || !p.existing) continue;
       reassigned.push(p.existing.id);
       addPermissions(p.existing.id, p.role.permissions);
     }
-    if (reassigned.length > 0) {
-      await db.execute(
-        sql`delete from user_permissions where user_id = any(${`{${reassigned.join(',')}}`}::int[])`,
-      );
-    }
   }
   if (permissionRows.length > 0) {
+    const desired = JSON.stringify(permissionRows);
+    if (reassigned.length > 0) {
+      // Rows the role does not give (or gives differently) go; rows it gives as they are stay,
+      // so importing the same list again rewrites nothing.
+      await db.execute(sql`
+        with d as materialized (
+          select * from jsonb_to_recordset(${desired}::jsonb)
+            as d(user_id int, key text, active boolean, shown boolean))
+        delete from user_permissions p
+        where p.user_id = any(${`{${reassigned.join(',')}}`}::int[])
+          and not exists (
+            select 1 from d
+            where d.user_id = p.user_id and d.key = p.permission_key
+              and d.active = p.is_active and d.shown = p.is_displayed)`);
+    }
     await db.execute(sql`
       insert into user_permissions (user_id, permission_key, is_active, is_displayed)
       select v.user_id, v.key, v.active, v.shown
-      from jsonb_to_recordset(${JSON.stringify(permissionRows)}::jsonb)
+      from jsonb_to_recordset(${desired}::jsonb)
         as v(user_id int, key text, active boolean, shown boolean)
-      on conflict (user_id, permission_key)
-        do update set is_active = excluded.is_active, is_displayed = excluded.is_displayed`);
+      on conflict (user_id, permission_key) do nothing`);
   }
   return newIds;
 }
