@@ -63,11 +63,12 @@ function upload(
 
 /** A fingerprint of every user and permission row: a refused import must leave it as it was. */
 async function snapshot(): Promise<string> {
-  const result = await t.app.db.execute<{ users: string; permissions: string }>(sql`
+  const result = await t.app.db.execute<{ users: string; permissions: string; audit: number }>(sql`
     select
       (select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from users u) as users,
       (select md5(coalesce(string_agg(p::text, '|' order by p.user_id, p.permission_key), ''))
-         from user_permissions p) as permissions`);
+         from user_permissions p) as permissions,
+      (select count(*)::int from audit_log) as audit`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return JSON.stringify(rows[0]);
 }
@@ -195,6 +196,16 @@ describe('POST /users/Uploadusers: a good file', () => {
       where lower(u.username) = 'new.two' and p.permission_key = 'isNewBusiness' and p.is_active`);
     const permRows = Array.isArray(perms) ? perms : (perms as { rows: { n: number }[] }).rows;
     expect(permRows[0]?.n).toBe(1);
+    // The audit trail has the import's counts, by whom and from which file.
+    const audit = await t.app.db.execute<Record<string, unknown>>(sql`
+      select actor, target, after from audit_log where action = 'users.import'
+      order by id desc limit 1`);
+    const auditRows = Array.isArray(audit) ? audit : (audit as { rows: unknown[] }).rows;
+    expect(auditRows[0]).toEqual({
+      actor: 'admin',
+      target: 'users.csv',
+      after: { isFullUpdate: false, rows: 3, created: 2, updated: 1, disabled: 0 },
+    });
     // No password travels in the file: an imported user cannot sign in with one.
     expect((await authenticate(t.app, 'new.one', 'anything1')).statusCode).toBe(401);
   });

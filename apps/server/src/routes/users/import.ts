@@ -184,9 +184,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (fileName === null) throw new ImportRefused([fileProblem('emptyFile')], 1);
         const size = (await stat(path)).size;
         const rows = await fileRows(path, size);
-        const result = await importRows(rows, isFullUpdate, auth.user.username);
-        await recordAuditSafely(auth.user.username, fileName, result);
-        return result;
+        return await importRows(rows, isFullUpdate, auth.user.username, fileName);
       } catch (error) {
         if (error instanceof ImportRefused) {
           throw refusal(language, error.problems, error.total, error.status);
@@ -201,23 +199,11 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function recordAuditSafely(actor: string, fileName: string, result: UserImportResult) {
-    // The counts go to the audit trail once the import is committed (decision 0047).
-    await recordAudit(app.db, {
-      at: app.clock(),
-      actor,
-      action: 'users.import',
-      targetType: 'file',
-      target: fileName,
-      before: null,
-      after: result,
-    });
-  }
-
   async function importRows(
     rows: AsyncIterable<FileRow>,
     isFullUpdate: boolean,
     self: string,
+    fileName: string,
   ): Promise<UserImportResult> {
     const now = app.clock();
     return app.db.transaction(async (tx) => {
@@ -285,7 +271,18 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (total > 0) throw new ImportRefused(problems, total);
       await flush();
       const disabled = isFullUpdate ? await disableAbsent(tx, named, now) : 0;
-      return { isFullUpdate, rows: count, created, updated, disabled };
+      const result = { isFullUpdate, rows: count, created, updated, disabled };
+      // The audit trail's entry commits with the import or not at all (decision 0047).
+      await recordAudit(tx, {
+        at: now,
+        actor: self,
+        action: 'users.import',
+        targetType: 'file',
+        target: fileName,
+        before: null,
+        after: result,
+      });
+      return result;
     });
   }
 };
