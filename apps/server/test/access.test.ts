@@ -64,6 +64,7 @@ describe('every route declares an access policy', () => {
       'GET /users/:username': 'signedIn',
       'POST /users/Uploadusers': 'usersAdmin',
       'GET /users/UploadusersTemplate': 'usersAdmin',
+      'GET /users/UploadusersProgress/:progressId': 'usersAdmin',
       'GET /api/getTokenMethod': 'public',
       'GET /api/companySettings': 'public',
       'GET /health': 'public',

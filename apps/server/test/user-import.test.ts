@@ -388,6 +388,38 @@ describe('POST /users/Uploadusers: full update', () => {
   });
 });
 
+describe('GET /users/UploadusersProgress/{progressId}', () => {
+  it('tells the importing administrator the rows read and written, and no one else', async () => {
+    const progressId = '6f1c7a52-3d7e-4c55-9a0e-0c1d2e3f4a5b';
+    const body = multipart([
+      { name: 'File', content: 'username\nprog.one\nprog.two\n', filename: 'users.csv' },
+      { name: 'FileDirectory', content: '' },
+      { name: 'isFullUpdate', content: 'false' },
+    ]);
+    const done = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: `/users/Uploadusers?progressId=${progressId}`,
+      ...body,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const progress = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: `/users/UploadusersProgress/${progressId}`,
+    });
+    expect(progress.json()).toEqual({ rowsRead: 2, rowsWritten: 2, done: true });
+    const unknown = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: '/users/UploadusersProgress/00000000-0000-4000-8000-000000000000',
+    });
+    expectError(unknown, 404, 'notFound');
+    const agent = await injectAs(t.app, await signIn(t.app, 'servicing'), {
+      method: 'GET',
+      url: `/users/UploadusersProgress/${progressId}`,
+    });
+    expectError(agent, 403, 'forbidden');
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the import and its template', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

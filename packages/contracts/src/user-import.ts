@@ -33,3 +33,20 @@ export function parseImportIssuePath(path: string): { line: number; column: stri
 
 export const USER_IMPORT_PATH = '/users/Uploadusers';
 export const USER_IMPORT_TEMPLATE_PATH = '/users/UploadusersTemplate';
+
+/** Where an import stands (GET /users/UploadusersProgress/{progressId}; decision 0047). */
+export const userImportProgressSchema = z.object({
+  rowsRead: z.number().int().nonnegative(),
+  rowsWritten: z.number().int().nonnegative(),
+  done: z.boolean(),
+});
+export type UserImportProgress = z.infer<typeof userImportProgressSchema>;
+
+export const userImportQuerySchema = z.object({
+  /** A client-chosen id under which the import's progress can be read while it runs. */
+  progressId: z.uuid().optional(),
+});
+
+export const userImportProgressParamsSchema = z.object({ progressId: z.uuid() });
+
+export const USER_IMPORT_PROGRESS_PATH = '/users/UploadusersProgress';

@@ -9,9 +9,13 @@ import { userImportEn, userImportFr } from '@portal/contracts/i18n/areas/user-im
 import {
   importIssuePath,
   USER_IMPORT_PATH,
+  USER_IMPORT_PROGRESS_PATH,
   USER_IMPORT_TEMPLATE_PATH,
   type UserImportResult,
   userImportFieldsSchema,
+  userImportProgressParamsSchema,
+  userImportProgressSchema,
+  userImportQuerySchema,
   userImportResultSchema,
 } from '@portal/contracts/user-import';
 import { formatFileSize } from '@portal/domain/fields/file-size';
@@ -26,8 +30,9 @@ import {
   readRow,
 } from '@portal/domain/users/import-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, forbidden } from '../../http/api-error';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
+import { ImportProgressBoard } from '../../imports/progress';
 import {
   checkWorkbookZip,
   csvRows,
@@ -127,6 +132,29 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(importTemplateCsv()),
   );
 
+  const board = new ImportProgressBoard();
+
+  app.get(
+    `${USER_IMPORT_PROGRESS_PATH}/:progressId`,
+    {
+      config: { access: 'usersAdmin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Rows read and written so far by an import started with this progressId',
+        security: [{ bearer: [] }],
+        params: userImportProgressParamsSchema,
+        response: responses(userImportProgressSchema),
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw forbidden();
+      const progress = board.read(request.params.progressId, auth.user.username);
+      if (!progress) throw notFound('No import with this progress id.');
+      return progress;
+    },
+  );
+
   app.post(
     USER_IMPORT_PATH,
     {
@@ -138,6 +166,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data with File (CSV in UTF-8, comma or semicolon, or Excel .xlsx; at most 20 MB and 200,000 rows), FileDirectory (empty) and isFullUpdate ("true" for a full update: users absent from the file are disabled). The first row names the columns (see GET /users/UploadusersTemplate). Any bad row refuses the whole file: the 400 answer lists each problem in `issues`, `path` being "line:column" and `message` in the administrator\'s language.',
         consumes: ['multipart/form-data'],
+        querystring: userImportQuerySchema,
         security: [{ bearer: [] }],
         response: responses(userImportResultSchema),
       },
@@ -184,7 +213,15 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (fileName === null) throw new ImportRefused([fileProblem('emptyFile')], 1);
         const size = (await stat(path)).size;
         const rows = await fileRows(path, size);
-        return await importRows(rows, isFullUpdate, auth.user.username, fileName);
+        const { progressId } = request.query;
+        const progress = progressId
+          ? board.start(progressId, auth.user.username)
+          : { rowsRead: 0, rowsWritten: 0 };
+        try {
+          return await importRows(rows, isFullUpdate, auth.user.username, fileName, progress);
+        } finally {
+          if (progressId) board.finish(progressId);
+        }
       } catch (error) {
         if (error instanceof ImportRefused) {
           throw refusal(language, error.problems, error.total, error.status);
@@ -204,6 +241,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     isFullUpdate: boolean,
     self: string,
     fileName: string,
+    progress: { rowsRead: number; rowsWritten: number },
   ): Promise<UserImportResult> {
     const now = app.clock();
     return app.db.transaction(async (tx) => {
@@ -226,6 +264,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (batch.length === 0 || total > 0) return;
         const newIds = await writeBatch(tx, batch, now, isFullUpdate);
         created += newIds.length;
+        progress.rowsWritten += batch.length;
         updated += batch.length - newIds.length;
         named.push(...newIds);
         batch = [];
@@ -239,6 +278,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         count += 1;
+        progress.rowsRead = count;
         if (count > IMPORT_LIMITS.maxRows) {
           note(fileProblem('tooManyRows'));
           break;

@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alerts } from '@/components/alerts/alert-store';
 import { setLanguage } from '@/lib/i18n';
 import { axeViolations } from '../../../../test/axe';
-import { fakeServer, json } from '../../../../test/server';
+import { deferred, fakeServer, json } from '../../../../test/server';
 import { UserImportPanel } from './user-import-panel';
 
 function mount() {
@@ -20,6 +20,10 @@ function mount() {
   );
 }
 
+const ID = '6f1c7a52-3d7e-4c55-9a0e-0c1d2e3f4a5b';
+const UPLOAD = `POST /users/Uploadusers?progressId=${ID}`;
+const PROGRESS = `GET /users/UploadusersProgress/${ID}`;
+
 const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
 const chooseFile = (container: HTMLElement, file: File) => {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -28,14 +32,16 @@ const chooseFile = (container: HTMLElement, file: File) => {
 
 describe('UserImportPanel', () => {
   beforeEach(async () => {
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(ID);
     alerts.clear();
     await setLanguage('en');
   });
 
   it('shows the chosen file’s name and size, sends File, FileDirectory and isFullUpdate, and shows the counts', async () => {
+    const answer = deferred<Response>();
     const server = fakeServer({
-      'POST /users/Uploadusers': () =>
-        json({ isFullUpdate: true, rows: 1500, created: 1200, updated: 300, disabled: 7 }),
+      [UPLOAD]: () => answer.promise,
+      [PROGRESS]: () => json({ rowsRead: 1500, rowsWritten: 1000, done: false }),
     });
     const { container } = mount();
     const button = screen.getByRole('button', { name: 'Import User' });
@@ -45,10 +51,15 @@ describe('UserImportPanel', () => {
     expect(container.querySelector('#fileUserUploadSize')?.textContent).toBe('1.5\u00a0KB');
     await userEvent.click(screen.getByRole('radio', { name: /^Full/ }));
     await userEvent.click(button);
+    // While it runs: the rows read and written so far.
+    expect(await screen.findByText('Rows read: 1,500 · rows written: 1,000')).toBeTruthy();
+    answer.resolve(
+      json({ isFullUpdate: true, rows: 1500, created: 1200, updated: 300, disabled: 7 }),
+    );
     expect((await screen.findByTestId('user-import-result')).textContent).toBe(
       'Created: 1,200 · Updated: 300 · Disabled: 7 · Rows read: 1,500',
     );
-    const form = server.callsTo('POST', '/users/Uploadusers')[0]?.body as FormData;
+    const form = server.callsTo('POST', `/users/Uploadusers?progressId=${ID}`)[0]?.body as FormData;
     expect((form.get('File') as File).name).toBe('users.csv');
     expect(form.get('FileDirectory')).toBe('');
     expect(form.get('isFullUpdate')).toBe('true');
@@ -61,7 +72,8 @@ describe('UserImportPanel', () => {
   it('lists every problem of a refused file, in French', async () => {
     await setLanguage('fr');
     fakeServer({
-      'POST /users/Uploadusers': () =>
+      [PROGRESS]: () => json({ rowsRead: 0, rowsWritten: 0, done: false }),
+      [UPLOAD]: () =>
         json(
           {
             statusCode: 400,

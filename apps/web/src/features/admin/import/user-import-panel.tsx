@@ -10,16 +10,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { parseImportIssuePath, type UserImportResult } from '@portal/contracts/user-import';
+import {
+  parseImportIssuePath,
+  type UserImportProgress,
+  type UserImportResult,
+} from '@portal/contracts/user-import';
 import { formatFileSize } from '@portal/domain/fields/file-size';
 import { IMPORT_LIMITS } from '@portal/domain/users/import-rules';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
-import { downloadImportTemplate, uploadUsers } from './api';
+import { downloadImportTemplate, fetchImportProgress, uploadUsers } from './api';
 
 const ALERT = 'userImport';
 const ACCEPT =
@@ -39,13 +43,19 @@ export function UserImportPanel() {
   const [importType, setImportType] = useState<ImportType>('Incremental');
   const [result, setResult] = useState<UserImportResult | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [progressId, setProgressId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UserImportProgress | null>(null);
 
   const upload = useMutation({
-    mutationFn: ({ chosen, full }: { chosen: File; full: boolean }) => uploadUsers(chosen, full),
-    onMutate: () => {
+    mutationFn: ({ chosen, full, id }: { chosen: File; full: boolean; id: string }) =>
+      uploadUsers(chosen, full, id),
+    onMutate: ({ id }) => {
       setResult(null);
       setRefusal(null);
+      setProgress(null);
+      setProgressId(id);
     },
+    onSettled: () => setProgressId(null),
     onSuccess: (answer) => {
       setResult(answer);
       alerts.show({ message: t('userImport.success'), type: 'Success', name: ALERT });
@@ -58,6 +68,29 @@ export function UserImportPanel() {
   });
 
   const template = useMutation({ mutationFn: downloadImportTemplate });
+
+  // While the import runs, its rows read and written, asked one call at a time.
+  useEffect(() => {
+    if (progressId === null) return;
+    const controller = new AbortController();
+    let stopped = false;
+    const poll = async () => {
+      while (!stopped) {
+        try {
+          const now = await fetchImportProgress(progressId, controller.signal);
+          if (!stopped) setProgress(now);
+        } catch {
+          // Not started yet (404) or the call failed: the import's own answer says the rest.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      controller.abort();
+    };
+  }, [progressId]);
   const count = (n: number) => formatNumber(n, language);
 
   return (
@@ -109,7 +142,10 @@ export function UserImportPanel() {
       </Radio.Group>
       <Group>
         <Button
-          onClick={() => file && upload.mutate({ chosen: file, full: importType === 'Full' })}
+          onClick={() =>
+            file &&
+            upload.mutate({ chosen: file, full: importType === 'Full', id: crypto.randomUUID() })
+          }
           disabled={file === null}
           loading={upload.isPending}
         >
@@ -119,7 +155,14 @@ export function UserImportPanel() {
       {upload.isPending && (
         <Stack gap={4} role="status">
           <Progress value={100} striped animated aria-label={t('userImport.processing')} />
-          <Text size="sm">{t('userImport.processing')}</Text>
+          <Text size="sm">
+            {progress
+              ? t('userImport.progress', {
+                  read: count(progress.rowsRead),
+                  written: count(progress.rowsWritten),
+                })
+              : t('userImport.processing')}
+          </Text>
         </Stack>
       )}
       {result && (
