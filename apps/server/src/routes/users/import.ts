@@ -265,6 +265,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         const newIds = await writeBatch(tx, batch, now, isFullUpdate);
         created += newIds.length;
         progress.rowsWritten += batch.length;
+        app.log.debug({ rowsWritten: progress.rowsWritten }, 'user import: batch written');
         updated += batch.length - newIds.length;
         named.push(...newIds);
         batch = [];
