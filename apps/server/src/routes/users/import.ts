@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import type { AuditAction } from '@portal/contracts/admin';
 import type { ErrorResponse } from '@portal/contracts/errors';
 import { userImportEn, userImportFr } from '@portal/contracts/i18n/areas/user-import';
 import {
@@ -317,7 +318,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(tx, {
         at: now,
         actor: self,
-        action: 'users.import',
+        action: 'users.import' satisfies AuditAction,
         targetType: 'file',
         target: fileName,
         before: null,

@@ -144,6 +144,7 @@ export const adminEn = {
       roleCreate: 'Role created',
       roleUpdate: 'Role changed',
       roleDelete: 'Role deleted',
+      usersImport: 'Users imported from a file',
     },
   },
 };
@@ -293,6 +294,7 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       roleCreate: 'Rôle créé',
       roleUpdate: 'Rôle modifié',
       roleDelete: 'Rôle supprimé',
+      usersImport: 'Utilisateurs importés d’un fichier',
     },
   },
 };
