@@ -34,7 +34,7 @@ export function parseImportIssuePath(path: string): { line: number; column: stri
 export const USER_IMPORT_PATH = '/users/Uploadusers';
 export const USER_IMPORT_TEMPLATE_PATH = '/users/UploadusersTemplate';
 
-/** Where an import stands (GET /users/UploadusersProgress/{progressId}; decision 0047). */
+/** Where an import stands (GET /users/UploadusersProgress/{progressId}; decision 0053). */
 export const userImportProgressSchema = z.object({
   rowsRead: z.number().int().nonnegative(),
   rowsWritten: z.number().int().nonnegative(),

@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, type ImportCell } from '@portal/domain/users/import-rule
 import ExcelJS from 'exceljs';
 
 /**
- * Reading an uploaded user file (issue 16 §3, decision 0047): its kind from its first bytes,
+ * Reading an uploaded user file (issue 16 §3, decision 0053): its kind from its first bytes,
  * never its name; an .xlsx's zip directory checked before anything is inflated; then its rows,
  * one at a time, from a CSV decoder or exceljs's streaming reader, in bounded memory.
  */

@@ -6,7 +6,7 @@ import { isEmailAddress } from '../fields/validate';
  * .xlsx reader and writes what it answers.
  */
 
-/** Limits on one file (decision 0047). */
+/** Limits on one file (decision 0053). */
 export const IMPORT_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxRows: 200_000,

@@ -100,8 +100,8 @@ function refusal(
 }
 
 /**
- * POST /users/Uploadusers (platform spec 2.10, 7, 8; issue 16 §3; decision 0047) and the
- * template download GET /users/UploadusersTemplate (decision 0046). Admin permission only.
+ * POST /users/Uploadusers (platform spec 2.10, 7, 8; issue 16 §3; decision 0053) and the
+ * template download GET /users/UploadusersTemplate (decision 0052). Admin permission only.
  */
 const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -314,7 +314,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
       await flush();
       const disabled = isFullUpdate ? await disableAbsent(tx, named, now) : 0;
       const result = { isFullUpdate, rows: count, created, updated, disabled };
-      // The audit trail's entry commits with the import or not at all (decision 0047).
+      // The audit trail's entry commits with the import or not at all (decision 0053).
       await recordAudit(tx, {
         at: now,
         actor: self,
