@@ -42,6 +42,7 @@ import adminUserRoutes from './routes/users/admin-users';
 import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
 import dashboardRoute from './routes/users/dashboard';
+import userImportRoutes from './routes/users/import';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(adminUserRoutes);
   await app.register(auditExportRoute);
   await app.register(dashboardRoute);
+  await app.register(userImportRoutes);
   await app.register(controlRoutes);
   await app.register(setupRoutes);
   await app.register(trackingRoutes);

@@ -34,7 +34,12 @@ export function fakeServer(routes: Record<string, Handler>) {
       method: init.method ?? 'GET',
       path: String(input),
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
       signal: init.signal ?? null,
     };
     calls.push(call);

@@ -129,6 +129,7 @@ export const AUDIT_ACTIONS = [
   'role.create',
   'role.update',
   'role.delete',
+  'users.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

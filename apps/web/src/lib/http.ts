@@ -49,12 +49,14 @@ export function createHttpClient(baseUrl = ''): HttpClient {
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     headers.set(CHALLENGE_HEADER, readChallenge() ?? CHALLENGE_PLACEHOLDER);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // A FormData body (a file upload) goes as multipart, its boundary set by the browser.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
     try {
       return await fetch(`${baseUrl}${path}`, {
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : form ? body : JSON.stringify(body),
         signal: options.signal ?? null,
       });
     } catch (error) {

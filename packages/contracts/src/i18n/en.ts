@@ -7,6 +7,7 @@ import { illustrationEn } from './areas/illustration';
 import { inforceEn } from './areas/inforce';
 import { reportsEn } from './areas/reports';
 import { shellEn } from './areas/shell';
+import { userImportEn } from './areas/user-import';
 
 /** The English catalogue is the reference: the French one is typed against its shape. */
 export const en = {
@@ -103,6 +104,7 @@ export const en = {
   formRules: FORM_RULE_MESSAGES.en,
   illustration: illustrationEn,
   admin: adminEn,
+  userImport: userImportEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -7,6 +7,7 @@ import { illustrationFr } from './areas/illustration';
 import { inforceFr } from './areas/inforce';
 import { reportsFr } from './areas/reports';
 import { shellFr } from './areas/shell';
+import { userImportFr } from './areas/user-import';
 import type { CatalogueShape } from './catalogue';
 import type { en } from './en';
 
@@ -114,6 +115,7 @@ export const fr: CatalogueShape<typeof en> = {
   formRules: FORM_RULE_MESSAGES.fr,
   illustration: illustrationFr,
   admin: adminFr,
+  userImport: userImportFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

@@ -19,6 +19,7 @@ const ACTION_KEYS: Record<string, keyof typeof en.admin.audit.actions> = {
   'role.create': 'roleCreate',
   'role.update': 'roleUpdate',
   'role.delete': 'roleDelete',
+  'users.import': 'usersImport',
 };
 
 /**

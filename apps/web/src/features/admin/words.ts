@@ -9,6 +9,7 @@ export const AUDIT_ACTION_KEYS = {
   'role.create': 'roleCreate',
   'role.update': 'roleUpdate',
   'role.delete': 'roleDelete',
+  'users.import': 'usersImport',
 } as const satisfies Record<AuditAction, string>;
 
 /** A role's name in the language the screen is shown in. */

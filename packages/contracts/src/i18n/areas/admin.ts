@@ -167,6 +167,7 @@ export const adminEn = {
       roleCreate: 'Role created',
       roleUpdate: 'Role changed',
       roleDelete: 'Role deleted',
+      usersImport: 'Users imported from a file',
     },
   },
 };
@@ -339,6 +340,7 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       roleCreate: 'Rôle créé',
       roleUpdate: 'Rôle modifié',
       roleDelete: 'Rôle supprimé',
+      usersImport: 'Utilisateurs importés d’un fichier',
     },
   },
 };
