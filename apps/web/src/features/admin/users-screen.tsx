@@ -10,6 +10,7 @@ import { type ResultColumn, ResultsTable } from '@/components/fields';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { fetchRoles, fetchUserPage, ROLES_KEY, USERS_KEY } from './api';
+import { UserImportPanel } from './import/user-import-panel';
 import { UserPanel } from './user-panel';
 import { roleName } from './words';
 
@@ -220,5 +221,11 @@ export default function UsersScreen() {
       </Alert>
     );
   }
-  return <Users />;
+  // The import panel (spec 2.10) sits under the list it fills: the same admin permission.
+  return (
+    <Stack gap="xl">
+      <Users />
+      <UserImportPanel />
+    </Stack>
+  );
 }

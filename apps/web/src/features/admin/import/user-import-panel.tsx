@@ -17,12 +17,13 @@ import {
 } from '@portal/contracts/user-import';
 import { formatFileSize } from '@portal/domain/fields/file-size';
 import { IMPORT_LIMITS } from '@portal/domain/users/import-rules';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import { USERS_KEY } from '../api';
 import { downloadImportTemplate, fetchImportProgress, uploadUsers } from './api';
 
 const ALERT = 'userImport';
@@ -39,6 +40,7 @@ type ImportType = 'Incremental' | 'Full';
 export function UserImportPanel() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [importType, setImportType] = useState<ImportType>('Incremental');
   const [result, setResult] = useState<UserImportResult | null>(null);
@@ -58,6 +60,8 @@ export function UserImportPanel() {
     onSettled: () => setProgressId(null),
     onSuccess: (answer) => {
       setResult(answer);
+      // The list above shows the users the file created, updated or disabled.
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       alerts.show({ message: t('userImport.success'), type: 'Success', name: ALERT });
     },
     onError: (error) => {
