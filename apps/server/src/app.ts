@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './app-context';
+import { DirectoryVerifier } from './auth/directory/verifier';
 import { DownloadLinkSigner } from './auth/download-links';
 import { getDummyHash } from './auth/passwords';
 import { JwtSigner, randomToken } from './auth/tokens';
@@ -41,6 +42,7 @@ import trackingRoutes from './routes/tracking/tracking';
 import adminUserRoutes from './routes/users/admin-users';
 import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
+import directoryRoutes from './routes/users/directory';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
@@ -103,6 +105,7 @@ export async function buildApp(
   app.decorate('clock', clock);
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
   app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
+  app.decorate('directory', config.directory ? new DirectoryVerifier(config.directory) : null);
   if (!options.database) app.addHook('onClose', () => database.close());
   const engine = options.engine ?? createEnginePool(config.engine);
   app.decorate('engine', engine);
@@ -124,6 +127,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(authenticateRoute);
   await app.register(sessionRoutes);
+  await app.register(directoryRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);

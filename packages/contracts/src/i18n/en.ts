@@ -122,6 +122,10 @@ export const en = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     challengeMismatch: 'Your session could not be verified. Please sign in again.',
+    notSetUp:
+      'Your directory account is not set up in the portal; ask your administrator to add you.',
+    wrongSignInMethod:
+      'This portal does not sign in this way; use the sign-in offered on the login page.',
     engineBusy: 'The calculation engine is busy. Please try again in a moment.',
     engineTimeout: 'The calculation took too long and was stopped. Please try again in a moment.',
     conflict: 'This cannot be done while other records depend on it.',

@@ -135,6 +135,10 @@ export const fr: CatalogueShape<typeof en> = {
     sessionExpired: 'Votre session a expiré. Veuillez ouvrir une nouvelle session.',
     challengeMismatch:
       'Votre session n’a pas pu être vérifiée. Veuillez ouvrir une nouvelle session.',
+    notSetUp:
+      'Votre compte d’annuaire n’est pas configuré dans le portail ; demandez à votre administrateur de vous ajouter.',
+    wrongSignInMethod:
+      'Ce portail n’accepte pas ce mode de connexion ; utilisez celui proposé sur la page de connexion.',
     engineBusy: 'Le moteur de calcul est occupé. Veuillez réessayer dans un moment.',
     engineTimeout:
       'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',

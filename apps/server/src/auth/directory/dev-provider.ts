@@ -82,7 +82,7 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, options.host ?? 'localhost', resolve);
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = options.issuer ?? `http://localhost:${port}`;
@@ -102,7 +102,15 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
     scopes: ['openid', 'offline_access'],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-    ttl: { IdToken: options.idTokenSeconds ?? 3600 },
+    // Profile claims in the id token itself, as the big directories do.
+    conformIdTokenClaims: false,
+    ttl: {
+      IdToken: options.idTokenSeconds ?? 3600,
+      AccessToken: 3600,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
     async findAccount(_ctx: unknown, sub: string) {
       const account = accounts.get(sub);
       if (!account) return undefined;
