@@ -116,7 +116,10 @@ export async function buildApp(
   // Before any route, so that it sees every one of them.
   await app.register(routeAccess);
   // Third-party plugins: before the routes, or they never see them.
-  await app.register(security, { perMinute: config.rateLimitPerMinute });
+  await app.register(security, {
+    perMinute: config.rateLimitPerMinute,
+    directoryOrigin: config.directory ? new URL(config.directory.issuer).origin : undefined,
+  });
   await app.register(docs);
   // Ours.
   await app.register(errors);

@@ -79,6 +79,17 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
     });
   });
 
+  it('lets the browser reach exactly the configured directory (CSP)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/getTokenMethod' });
+    expect(response.json()).toBe('AD');
+    const csp = String(response.headers['content-security-policy']).split(';');
+    const origin = new URL(provider.issuer).origin;
+    expect(csp).toContain(`connect-src 'self' ${origin}`);
+    expect(csp).toContain(`frame-src 'self' ${origin}`);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it('exchanges a directory token for a portal session that every route accepts', async () => {
     const idToken = await directoryIdToken(provider, 'agent');
     const response = await exchange(app, idToken);
@@ -292,6 +303,14 @@ describe('directory sign-in while the method is PASSWORD', () => {
       'wrongSignInMethod',
     );
     expectError(await exchange(app, `${'a'.repeat(20)}.b.c`), 403, 'wrongSignInMethod');
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/api/getTokenMethod' })).headers[
+        'content-security-policy'
+      ],
+    ).split(';');
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.some((directive) => directive.startsWith('frame-src'))).toBe(false);
     expect((await authenticate(app, 'agent')).statusCode).toBe(200);
   });
 });
