@@ -47,7 +47,7 @@ export const fr: CatalogueShape<typeof en> = {
     changeSubmit: 'Changer le mot de passe',
     changing: 'Enregistrement du nouveau mot de passe…',
     directoryIntro:
-      'Connectez-vous avec votre compte d’entreprise : une fenêtre de connexion s’ouvre.',
+      'Connectez-vous avec votre compte d’entreprise : une fenêtre de connexion s’ouvre.',
     popupBlocked:
       'La fenêtre de connexion a été bloquée. Autorisez les fenêtres contextuelles pour ce site, puis sélectionnez de nouveau Connexion.',
     directoryFailed:
@@ -142,9 +142,9 @@ export const fr: CatalogueShape<typeof en> = {
     challengeMismatch:
       'Votre session n’a pas pu être vérifiée. Veuillez ouvrir une nouvelle session.',
     notSetUp:
-      'Votre compte d’annuaire n’est pas configuré dans le portail ; demandez à votre administrateur de vous ajouter.',
+      'Votre compte d’annuaire n’est pas configuré dans le portail ; demandez à votre administrateur de vous ajouter.',
     wrongSignInMethod:
-      'Ce portail n’accepte pas ce mode de connexion ; utilisez celui proposé sur la page de connexion.',
+      'Ce portail n’accepte pas ce mode de connexion ; utilisez celui proposé sur la page de connexion.',
     engineBusy: 'Le moteur de calcul est occupé. Veuillez réessayer dans un moment.',
     engineTimeout:
       'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',
