@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import type { TokenData } from '@portal/contracts/auth';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppOnFreshDatabase } from '../src/app';
 import {
   type DevProvider,
   newSigningKey,
@@ -10,7 +12,9 @@ import {
   startDevProvider,
 } from '../src/auth/directory/dev-provider';
 import { sessions } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, type TestApp, testConfig } from './helpers/app';
+import { TestClock } from './helpers/clock';
+import { testDatabaseTarget } from './helpers/database';
 import { directoryIdToken, OTHER_CLIENT, PORTAL_CLIENT, REDIRECT_URI } from './helpers/directory';
 import { authenticate, expectError, injectAs, sessionHeaders } from './helpers/http';
 
@@ -56,11 +60,23 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   let provider: DevProvider;
   let test: TestApp;
   let app: FastifyInstance;
+  const logs: string[] = [];
 
   beforeAll(async () => {
     provider = await startDevProvider({ clients });
-    test = await createTestApp({ env: adEnv(provider) });
-    app = test.app;
+    const clock = new TestClock();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildAppOnFreshDatabase(testConfig(adEnv(provider)), testDatabaseTarget(), {
+      now: clock.now,
+      logger: { stream },
+    });
+    await app.ready();
+    test = { app, clock };
     atRealTime(test);
   });
   afterAll(async () => {
@@ -248,6 +264,24 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
     clock.advance(60_000);
     expectError(await exchange(app, idToken), 401, 'unauthenticated');
     atRealTime(test);
+  });
+
+  it('logged every refusal with its reason, and never a token', () => {
+    const refusals = logs
+      .map((line) => JSON.parse(line) as { msg: string; reason?: string })
+      .filter((entry) => entry.msg === 'directory token refused')
+      .map((entry) => entry.reason);
+    for (const reason of [
+      'claim aud: check_failed',
+      'claim iss: check_failed',
+      'algorithm not allowed',
+      'signed by a key not in the key set',
+      'bad signature',
+      'expired',
+    ]) {
+      expect(refusals).toContain(reason);
+    }
+    expect(logs.join('\n')).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/);
   });
 
   it('refuses password sign-in, except for the break-glass administrator', async () => {
