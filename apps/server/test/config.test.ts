@@ -76,9 +76,9 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{}, 'AUTH_METHOD=AD needs OIDC_ISSUER and OIDC_CLIENT_ID'],
-    [{ OIDC_ISSUER: 'https://login.example.com' }, 'AUTH_METHOD=AD needs OIDC_CLIENT_ID'],
-    [{ OIDC_CLIENT_ID: 'portal' }, 'AUTH_METHOD=AD needs OIDC_ISSUER'],
+    [{}, /^AUTH_METHOD=AD needs OIDC_ISSUER \(.+\) and OIDC_CLIENT_ID \(.+\)\.$/],
+    [{ OIDC_ISSUER: 'https://login.example.com' }, 'AUTH_METHOD=AD needs OIDC_CLIENT_ID ('],
+    [{ OIDC_CLIENT_ID: 'portal' }, 'AUTH_METHOD=AD needs OIDC_ISSUER ('],
     [
       { OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'p' },
       'OIDC_ISSUER: must be https',

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { TokenData } from '@portal/contracts/auth';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -346,5 +348,33 @@ describe('directory sign-in while the method is PASSWORD', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp.some((directive) => directive.startsWith('frame-src'))).toBe(false);
     expect((await authenticate(app, 'agent')).statusCode).toBe(200);
+  });
+});
+
+describe('start-up with a half-configured directory', () => {
+  it('stops with one line naming what is missing', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        AUTH_METHOD: 'AD',
+        OIDC_ISSUER: 'https://login.example.com',
+        OIDC_CLIENT_ID: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      "AUTH_METHOD=AD needs OIDC_CLIENT_ID (the portal's client id at the directory).",
+    ]);
   });
 });

@@ -46,13 +46,11 @@ function isAcceptableUrl(url: URL): boolean {
  */
 export function directoryConfig(env: DirectoryEnv): DirectoryConfig {
   const missing = [
-    env.OIDC_ISSUER ? null : 'OIDC_ISSUER',
-    env.OIDC_CLIENT_ID ? null : 'OIDC_CLIENT_ID',
+    env.OIDC_ISSUER ? null : "OIDC_ISSUER (the directory's issuer or discovery URL)",
+    env.OIDC_CLIENT_ID ? null : "OIDC_CLIENT_ID (the portal's client id at the directory)",
   ].filter((name) => name !== null);
   if (missing.length > 0) {
-    throw new DirectoryConfigError(
-      `AUTH_METHOD=AD needs ${missing.join(' and ')} (the directory's issuer or discovery URL and the portal's client id).`,
-    );
+    throw new DirectoryConfigError(`AUTH_METHOD=AD needs ${missing.join(' and ')}.`);
   }
   const raw = (env.OIDC_ISSUER ?? '').trim();
   let url: URL;
