@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { TokenData } from '@portal/contracts/auth';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   STRANGER,
   startDevProvider,
 } from '../src/auth/directory/dev-provider';
-import { sessions } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp, testConfig } from './helpers/app';
 import { TestClock } from './helpers/clock';
 import { testDatabaseTarget } from './helpers/database';
@@ -174,6 +174,23 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
       403,
       'notSetUp',
     );
+    expect(await sessionCount(app)).toBe(before);
+  });
+
+  it('refuses a disabled portal user, and creates nothing', async () => {
+    await app.db.update(users).set({ isDisabled: true }).where(eq(users.username, 'newagent'));
+    const before = await sessionCount(app);
+    const idToken = await directoryIdToken(provider, 'newagent');
+    expectError(
+      await app.inject({
+        method: 'GET',
+        url: '/users/newagent',
+        headers: { authorization: `Bearer ${idToken}` },
+      }),
+      403,
+      'accountDisabled',
+    );
+    expectError(await exchange(app, idToken), 403, 'accountDisabled');
     expect(await sessionCount(app)).toBe(before);
   });
 

@@ -3,6 +3,7 @@ import type { User } from '@portal/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, unauthenticated } from '../../http/api-error';
 import { recordTrackingEvent } from '../../repositories/tracking';
+import { markSignedIn } from '../../repositories/user-admin';
 import { findUserRowByUsername, loadUserByUsername, usernameKey } from '../../repositories/users';
 import { openSession } from '../session-tokens';
 import { type DirectoryIdentity, DirectoryTokenError, type DirectoryVerifier } from './verifier';
@@ -21,6 +22,8 @@ export const wrongSignInMethod = (method: 'AD' | 'PASSWORD') =>
       ? 'This portal signs in through the directory; password sign-in is refused.'
       : 'This portal signs in with a user name and password; directory sign-in is refused.',
   );
+export const accountDisabled = () =>
+  new ApiError(403, 'accountDisabled', 'This account is disabled.');
 const directoryDown = () =>
   new ApiError(503, 'internal', 'The directory cannot be reached; try again in a moment.');
 
@@ -76,6 +79,10 @@ export async function directoryUser(
     request.log.info({ username: identity.username }, 'directory user not set up in the portal');
     throw notSetUp();
   }
+  if (user.isDisabled) {
+    request.log.info({ username: user.username }, 'directory sign-in refused: account disabled');
+    throw accountDisabled();
+  }
   return user;
 }
 
@@ -106,7 +113,12 @@ export async function exchangeDirectoryToken(
     request.log.info({ username: identity.username }, 'directory user not set up in the portal');
     throw notSetUp();
   }
+  if (row.isDisabled) {
+    request.log.info({ username: row.username }, 'directory sign-in refused: account disabled');
+    throw accountDisabled();
+  }
   const tokens = await openSession(app, row);
+  await markSignedIn(app.db, row.id, now);
   await recordTrackingEvent(app.db, {
     at: now,
     username: row.username,
