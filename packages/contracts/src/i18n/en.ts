@@ -42,10 +42,13 @@ export const en = {
     sameAsTemporary: 'Choose a password different from the temporary one.',
     changeSubmit: 'Change the password',
     changing: 'Saving the new password…',
-    directoryIntro: 'Sign in with your company account: a sign-in window opens.',
+  },
+  /** Directory sign-in (AD): loaded with the directory part of the login page. */
+  directory: {
+    intro: 'Sign in with your company account: a sign-in window opens.',
     popupBlocked:
       'The sign-in window was blocked. Allow pop-ups for this site, then select Login again.',
-    directoryFailed: 'Signing in with your company account did not finish. Please try again.',
+    failed: 'Signing in with your company account did not finish. Please try again.',
   },
   about: {
     title: 'About',

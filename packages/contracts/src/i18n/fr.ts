@@ -46,12 +46,13 @@ export const fr: CatalogueShape<typeof en> = {
     sameAsTemporary: 'Choisissez un mot de passe différent du mot de passe temporaire.',
     changeSubmit: 'Changer le mot de passe',
     changing: 'Enregistrement du nouveau mot de passe…',
-    directoryIntro:
-      'Connectez-vous avec votre compte d’entreprise : une fenêtre de connexion s’ouvre.',
+  },
+  /** Directory sign-in (AD): loaded with the directory part of the login page. */
+  directory: {
+    intro: 'Connectez-vous avec votre compte d’entreprise : une fenêtre de connexion s’ouvre.',
     popupBlocked:
       'La fenêtre de connexion a été bloquée. Autorisez les fenêtres contextuelles pour ce site, puis sélectionnez de nouveau Connexion.',
-    directoryFailed:
-      'La connexion avec votre compte d’entreprise n’a pas abouti. Veuillez réessayer.',
+    failed: 'La connexion avec votre compte d’entreprise n’a pas abouti. Veuillez réessayer.',
   },
   about: {
     title: 'À propos',

@@ -71,7 +71,7 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
     (state.phase === 'idle' && expired);
   let status = '';
   if (state.phase === 'pending') status = t('login.signingIn');
-  else if (state.phase === 'failed') status = t(state.messageKey);
+  else if (state.phase === 'failed') status = state.text ?? t(state.messageKey);
   else if (state.phase === 'mustChange' && state.pending) status = t('login.changing');
   else if (state.phase === 'mustChange' && state.failed) status = t(state.failed);
   else if (expired && state.phase === 'idle') status = t('errors.sessionExpired');

@@ -4,6 +4,8 @@ import { isExpired } from '@/lib/session-storage';
 import { exchangeDirectoryToken } from '../api/directory';
 import { SignInStepError } from './use-sign-in';
 
+export type DirectoryWord = 'intro' | 'popupBlocked' | 'failed';
+
 /** oidc-client-ts and its use: fetched only when the method is AD (decision 0051). */
 const loadClient = () => import('@/lib/directory-client');
 
@@ -24,7 +26,7 @@ function isCallback(search: string): boolean {
  * session is alive (not after a session timeout). Login opens the directory's pop-up, then
  * acquires the token silently; the token is exchanged for the portal's session.
  */
-export function useDirectorySignIn(run: Run) {
+export function useDirectorySignIn(run: Run, words: (key: DirectoryWord) => string) {
   const [callback] = useState(() => isCallback(window.location.search));
   const [working, setWorking] = useState(callback);
   const started = useRef(false);
@@ -63,14 +65,12 @@ export function useDirectorySignIn(run: Run) {
           idToken = await client.popupIdToken();
         } catch (error) {
           throw new SignInStepError(
-            error instanceof client.PopupBlockedError
-              ? 'login.popupBlocked'
-              : 'login.directoryFailed',
+            words(error instanceof client.PopupBlockedError ? 'popupBlocked' : 'failed'),
           );
         }
         return exchangeDirectoryToken(idToken, signal);
       }, 'AD'),
-    [run],
+    [run, words],
   );
 
   return { signIn, working, callback };

@@ -23,7 +23,7 @@ import type { Credentials } from '../validate-credentials';
 type SignInState =
   | { phase: 'idle' }
   | { phase: 'pending' }
-  | { phase: 'failed'; messageKey: SignInMessageKey }
+  | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey>; text?: string }
   /** Signed in with a temporary password: a new one first (issue 16). */
   | {
       phase: 'mustChange';
@@ -32,14 +32,12 @@ type SignInState =
       failed?: ReturnType<typeof errorMessageKey>;
     };
 
-type SignInMessageKey = ReturnType<typeof errorMessageKey> | SignInStepError['messageKey'];
-
-/** A step before the server's answer failed (the directory's pop-up): what to tell the user. */
+/**
+ * A step before the server's answer failed (the directory's pop-up): its message is already
+ * in the user's language, from the directory part's own words.
+ */
 export class SignInStepError extends Error {
   override name = 'SignInStepError';
-  constructor(readonly messageKey: 'login.popupBlocked' | 'login.directoryFailed') {
-    super(messageKey);
-  }
 }
 
 /** The alert a login failure raises (platform spec 8: "an Error alert named login"). */
@@ -113,10 +111,10 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
       } catch (error) {
         if (attempt.signal.aborted) return;
         if (stored) clearSession();
-        const messageKey =
-          error instanceof SignInStepError ? error.messageKey : errorMessageKey(error);
-        setState({ phase: 'failed', messageKey });
-        alerts.show({ message: t(messageKey), type: 'Error', name: LOGIN_ALERT });
+        const messageKey = errorMessageKey(error);
+        const text = error instanceof SignInStepError ? error.message : undefined;
+        setState({ phase: 'failed', messageKey, text });
+        alerts.show({ message: text ?? t(messageKey), type: 'Error', name: LOGIN_ALERT });
       }
     },
     [finish, t],
