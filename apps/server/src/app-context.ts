@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts/user';
 import type { AccessSubject } from '@portal/domain/access/permissions';
+import type { DirectoryVerifier } from './auth/directory/verifier';
 import type { DownloadLinkSigner } from './auth/download-links';
 import type { JwtSigner } from './auth/tokens';
 import type { Config } from './config';
@@ -26,9 +27,13 @@ declare module 'fastify' {
     linkSigner: DownloadLinkSigner;
     /** The engine's worker threads (decision 0021). */
     engine: EnginePool;
+    /** Verifies directory tokens when AUTH_METHOD=AD (decision 0049); null otherwise. */
+    directory: DirectoryVerifier | null;
   }
   interface FastifyRequest {
     /** Set on guarded routes; null on public ones. */
     auth: Auth | null;
+    /** GET /users/{username} with a directory token (AD): the user it names, no session. */
+    directoryUser: User | null;
   }
 }

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './app-context';
+import { DirectoryVerifier } from './auth/directory/verifier';
 import { DownloadLinkSigner } from './auth/download-links';
 import { getDummyHash } from './auth/passwords';
 import { JwtSigner, randomToken } from './auth/tokens';
@@ -43,6 +44,7 @@ import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
 import dashboardRoute from './routes/users/dashboard';
 import userImportRoutes from './routes/users/import';
+import directoryRoutes from './routes/users/directory';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
 import updateUserRoute from './routes/users/update';
@@ -105,6 +107,7 @@ export async function buildApp(
   app.decorate('clock', clock);
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
   app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
+  app.decorate('directory', config.directory ? new DirectoryVerifier(config.directory) : null);
   if (!options.database) app.addHook('onClose', () => database.close());
   const engine = options.engine ?? createEnginePool(config.engine);
   app.decorate('engine', engine);
@@ -115,7 +118,10 @@ export async function buildApp(
   // Before any route, so that it sees every one of them.
   await app.register(routeAccess);
   // Third-party plugins: before the routes, or they never see them.
-  await app.register(security, { perMinute: config.rateLimitPerMinute });
+  await app.register(security, {
+    perMinute: config.rateLimitPerMinute,
+    directoryOrigin: config.directory ? new URL(config.directory.issuer).origin : undefined,
+  });
   await app.register(docs);
   // Ours.
   await app.register(errors);
@@ -126,6 +132,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(authenticateRoute);
   await app.register(sessionRoutes);
+  await app.register(directoryRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);

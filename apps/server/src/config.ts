@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokenMethodSchema } from '@portal/contracts/auth';
 import { z } from 'zod';
+import { type DirectoryConfig, directoryConfig } from './auth/directory/config';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -76,6 +77,14 @@ const envSchema = z.object({
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Tracking events older than this many days are purged (decision 0024). */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  /** Directory single sign-on (AUTH_METHOD=AD): see directoryConfig. */
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_AUDIENCE: optionalString,
+  OIDC_SCOPES: optionalString,
+  OIDC_USERNAME_CLAIM: optionalString,
+  OIDC_POST_LOGOUT_REDIRECT: optionalString,
+  OIDC_JWKS_MIN_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export interface Config {
@@ -99,6 +108,8 @@ export interface Config {
   engine: { threads: number | undefined; deadlineMs: number; maxQueue: number };
   purgeIntervalMinutes: number;
   trackingRetentionDays: number;
+  /** Set exactly when authMethod is AD (decision 0048). */
+  directory: DirectoryConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  let directory: DirectoryConfig | null = null;
+  try {
+    directory = e.AUTH_METHOD === 'AD' ? directoryConfig(e) : null;
+  } catch (error) {
+    // One line that names what is missing or wrong.
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   const webDist = resolve(process.cwd(), e.WEB_DIST);
   return {
     port: e.PORT,
@@ -139,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
+    directory,
   };
 }

@@ -13,6 +13,8 @@ export const REDACTED_PATHS = [
   'password',
   'refreshToken',
   'jwt',
+  'body.idToken',
+  'idToken',
 ];
 
 /** `?link=…` (or `&link=…`) with its value censored. */

@@ -72,7 +72,14 @@ describe('every route declares an access policy', () => {
       'POST /tracking/sendTrackingInfo': 'signedIn',
       'GET /DB/:dir/:file': 'signedIn',
       'POST /api/ReportLink': 'signedIn',
+      'POST /users/directory/session': 'public',
+      'GET /api/directorySettings': 'public',
     });
+    // Only the spec's AD call also takes a directory token as bearer (decision 0049).
+    const directory = apiRoutes().filter((route) => route.config?.directoryToken === true);
+    expect(directory.map((route) => `${methodsOf(route).join(',')} ${route.url}`)).toEqual([
+      'GET /users/:username',
+    ]);
     // Only the report download also takes a signed link in place of the bearer (decision 0027).
     const linked = apiRoutes().filter((route) => route.config?.signedLinks === true);
     expect(linked.map((route) => `${methodsOf(route).join(',')} ${route.url}`)).toEqual([

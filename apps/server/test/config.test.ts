@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://portal@db:5432/portal',
       DEMO_DATA: 'false',
       AUTH_METHOD: 'AD',
+      OIDC_ISSUER: 'https://login.example.com/tenant/v2.0/.well-known/openid-configuration',
+      OIDC_CLIENT_ID: 'portal-app',
       JWT_SECRET: 's'.repeat(32),
       ADMIN_USERNAME: ' chief ',
       ADMIN_PASSWORD: 'secret',
@@ -45,6 +47,15 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(32),
       adminUsername: 'chief',
       logLevel: 'warn',
+      directory: {
+        issuer: 'https://login.example.com/tenant/v2.0',
+        discoveryUrl: 'https://login.example.com/tenant/v2.0/.well-known/openid-configuration',
+        clientId: 'portal-app',
+        audience: 'portal-app',
+        scopes: ['openid', 'profile', 'User.Read'],
+        usernameClaim: 'preferred_username',
+        postLogoutRedirect: undefined,
+      },
     });
   });
 
@@ -57,6 +68,33 @@ describe('loadConfig', () => {
     });
     for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', ',', '::1/129']) {
       expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
+  it('has no directory settings unless the method is AD', () => {
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.com' }).directory).toBeNull();
+  });
+
+  it.each([
+    [{}, /^AUTH_METHOD=AD needs OIDC_ISSUER \(.+\) and OIDC_CLIENT_ID \(.+\)\.$/],
+    [{ OIDC_ISSUER: 'https://login.example.com' }, 'AUTH_METHOD=AD needs OIDC_CLIENT_ID ('],
+    [{ OIDC_CLIENT_ID: 'portal' }, 'AUTH_METHOD=AD needs OIDC_ISSUER ('],
+    [
+      { OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'p' },
+      'OIDC_ISSUER: must be https',
+    ],
+    [
+      { OIDC_ISSUER: 'https://l.example.com', OIDC_CLIENT_ID: 'p', OIDC_SCOPES: 'profile' },
+      'OIDC_SCOPES: must include openid',
+    ],
+  ])('refuses a half-configured AD setup %o with one line', (env, message) => {
+    const attempt = () => loadConfig({ AUTH_METHOD: 'AD', ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
     }
   });
 

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'tooManyRequests',
   'sessionExpired',
   'challengeMismatch',
+  'notSetUp',
+  'wrongSignInMethod',
   'engineBusy',
   'engineTimeout',
   'conflict',

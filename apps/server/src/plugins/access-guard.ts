@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import fp from 'fastify-plugin';
 import type { Auth } from '../app-context';
 import { challengeMatches } from '../auth/challenge';
+import { directoryTokenGuard } from '../auth/directory/guard';
 import { LINK_PARAM } from '../auth/download-links';
 import {
   challengeMismatch,
@@ -21,6 +22,7 @@ import { accessSubjectOf, usernameKey } from '../repositories/users';
  */
 async function accessGuardPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('directoryUser', null);
 
   // Added per route, after the rate limiter's own hook, so floods are counted before any
   // token is verified or any row read.
@@ -29,10 +31,10 @@ async function accessGuardPlugin(app: FastifyInstance) {
     if (policy === undefined || API_POLICIES[policy] === null) return;
     const links = route.config?.signedLinks === true;
     const duringPasswordChange = route.config?.duringPasswordChange === true;
-    route.onRequest = [
-      ...[route.onRequest ?? []].flat(),
-      guardFor(app, policy, links, duringPasswordChange),
-    ];
+    const usual = guardFor(app, policy, links, duringPasswordChange);
+    const guard =
+      route.config?.directoryToken === true ? directoryTokenGuard(app, policy, usual) : usual;
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
   });
 }
 

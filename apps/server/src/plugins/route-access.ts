@@ -17,6 +17,8 @@ declare module 'fastify' {
      * them with 403 passwordChangeRequired.
      */
     duringPasswordChange?: boolean;
+    /** With AUTH_METHOD=AD the route also takes a directory token as bearer (decision 0049). */
+    directoryToken?: boolean;
   }
 }
 

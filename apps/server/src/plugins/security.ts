@@ -56,8 +56,35 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-async function securityPlugin(app: FastifyInstance, options: { perMinute: number }) {
-  const headers = securityHeaders(HELMET);
+/**
+ * With AD the browser talks to the directory (discovery, keys, token) and frames the portal's
+ * own /login for the silent sign-in: exactly the configured issuer's origin is allowed, and
+ * the portal may frame itself, nobody else (decision 0051).
+ */
+export function helmetOptions(directoryOrigin: string | undefined): HelmetOptions {
+  if (!directoryOrigin) return HELMET;
+  const csp = HELMET.contentSecurityPolicy as { directives: Record<string, string[]> };
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...csp.directives,
+        connectSrc: ["'self'", directoryOrigin],
+        frameSrc: ["'self'", directoryOrigin],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    xFrameOptions: { action: 'sameorigin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  };
+}
+
+async function securityPlugin(
+  app: FastifyInstance,
+  options: { perMinute: number; directoryOrigin?: string | undefined },
+) {
+  const headers = securityHeaders(helmetOptions(options.directoryOrigin));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -77,6 +77,8 @@ export function expireSession(): void {
   sessionStorage.removeItem(STORAGE_KEYS.token);
   sessionStorage.removeItem(STORAGE_KEYS.refreshToken);
   sessionStorage.setItem(STORAGE_KEYS.expired, 'true');
+  // Spec 4: with AD the directory library's keys go too (its signed-in user and state).
+  if (readTokenMethod() === 'AD') removeDirectoryKeys();
 }
 
 /** Clears everything in session storage (page-level form entries too) but the kept keys. */
@@ -87,4 +89,13 @@ export function clearSession(keep: readonly StorageKey[] = [STORAGE_KEYS.bi]): v
   });
   sessionStorage.clear();
   for (const [key, value] of kept) sessionStorage.setItem(key, value);
+}
+
+/** The directory library's keys (oidc-client-ts): spec 4, a session timeout with AD. */
+export function removeDirectoryKeys(): void {
+  for (const storage of [sessionStorage, localStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith('oidc.')) storage.removeItem(key);
+    }
+  }
 }

@@ -13,7 +13,7 @@ import { logout } from './auth-api';
 import { http } from './http';
 import { languageOfUser, setLanguage } from './language';
 import { logFailure } from './log';
-import { clearSession, readTokenData, readTokenMethod } from './session-storage';
+import { clearSession, readTokenData, readTokenMethod, STORAGE_KEYS } from './session-storage';
 
 /** How the last session ended: a sign-out forgets the page, a timeout remembers it. */
 export type SessionEnd = 'signOut' | 'expired' | null;
@@ -59,8 +59,23 @@ export function SessionProvider({ start, children }: SessionProviderProps) {
   }, []);
 
   const signOut = useCallback(async () => {
-    if (readTokenData() && readTokenMethod() !== 'AD') {
+    const directory = readTokenMethod() === 'AD';
+    // With AD too the portal's own session is ended (decision 0049), then the directory's.
+    if (readTokenData()) {
       await logout().catch((error: unknown) => logFailure('Sign-out call', error));
+    }
+    if (directory) {
+      try {
+        const client = await import('./directory-client');
+        const hint = await client.directoryIdTokenHint();
+        clearSession([STORAGE_KEYS.bi, STORAGE_KEYS.tokenMethod]);
+        queryClient.clear();
+        // Spec 4: AD sign-out goes through the directory's logout, which returns to /login.
+        await client.signOutAtDirectory(hint);
+        return;
+      } catch (error) {
+        logFailure('Directory sign-out', error);
+      }
     }
     clearSession();
     queryClient.clear();

@@ -44,6 +44,13 @@ export const en = {
     changeSubmit: 'Change the password',
     changing: 'Saving the new password…',
   },
+  /** Directory sign-in (AD): loaded with the directory part of the login page. */
+  directory: {
+    intro: 'Sign in with your company account: a sign-in window opens.',
+    popupBlocked:
+      'The sign-in window was blocked. Allow pop-ups for this site, then select Login again.',
+    failed: 'Signing in with your company account did not finish. Please try again.',
+  },
   about: {
     title: 'About',
     helpDesk: 'Help desk',
@@ -124,6 +131,10 @@ export const en = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     challengeMismatch: 'Your session could not be verified. Please sign in again.',
+    notSetUp:
+      'Your directory account is not set up in the portal; ask your administrator to add you.',
+    wrongSignInMethod:
+      'This portal does not sign in this way; use the sign-in offered on the login page.',
     engineBusy: 'The calculation engine is busy. Please try again in a moment.',
     engineTimeout: 'The calculation took too long and was stopped. Please try again in a moment.',
     conflict: 'This cannot be done while other records depend on it.',

@@ -48,6 +48,13 @@ export const fr: CatalogueShape<typeof en> = {
     changeSubmit: 'Changer le mot de passe',
     changing: 'Enregistrement du nouveau mot de passe…',
   },
+  /** Directory sign-in (AD): loaded with the directory part of the login page. */
+  directory: {
+    intro: 'Connectez-vous avec votre compte d’entreprise : une fenêtre de connexion s’ouvre.',
+    popupBlocked:
+      'La fenêtre de connexion a été bloquée. Autorisez les fenêtres contextuelles pour ce site, puis sélectionnez de nouveau Connexion.',
+    failed: 'La connexion avec votre compte d’entreprise n’a pas abouti. Veuillez réessayer.',
+  },
   about: {
     title: 'À propos',
     helpDesk: 'Centre d’assistance',
@@ -137,6 +144,10 @@ export const fr: CatalogueShape<typeof en> = {
     sessionExpired: 'Votre session a expiré. Veuillez ouvrir une nouvelle session.',
     challengeMismatch:
       'Votre session n’a pas pu être vérifiée. Veuillez ouvrir une nouvelle session.',
+    notSetUp:
+      'Votre compte d’annuaire n’est pas configuré dans le portail ; demandez à votre administrateur de vous ajouter.',
+    wrongSignInMethod:
+      'Ce portail n’accepte pas ce mode de connexion ; utilisez celui proposé sur la page de connexion.',
     engineBusy: 'Le moteur de calcul est occupé. Veuillez réessayer dans un moment.',
     engineTimeout:
       'Le calcul a pris trop de temps et a été arrêté. Veuillez réessayer dans un moment.',

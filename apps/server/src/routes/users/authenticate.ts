@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceIdOf, setDeviceCookie } from '../../auth/device';
+import { passwordSignInAllowed, wrongSignInMethod } from '../../auth/directory/sign-in';
 import { SignInDelayed, signIn, unlockUser } from '../../auth/sign-in';
 import { notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
@@ -26,6 +27,8 @@ const authenticateRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // AUTH_METHOD=AD: only the break-glass administrator signs in by password (decision 0050).
+      if (!passwordSignInAllowed(app, request.body.username)) throw wrongSignInMethod('AD');
       try {
         const { tokens, deviceId } = await signIn(app, {
           username: request.body.username,

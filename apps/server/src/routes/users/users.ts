@@ -60,16 +60,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:username',
     {
-      config: { access: 'signedIn', duringPasswordChange: true },
+      config: { access: 'signedIn', duringPasswordChange: true, directoryToken: true },
       schema: {
         tags: ['users'],
-        summary: 'One user: yourself, or anyone if you manage users',
+        summary:
+          'One user: yourself, or anyone if you manage users; with AD also your directory token',
         security: [{ bearer: [] }],
         params: usernameParamsSchema,
         response: responses(userSchema),
       },
     },
     async (request) => {
+      const directoryUser = request.directoryUser;
+      if (directoryUser) {
+        const own = usernameKey(request.params.username) === usernameKey(directoryUser.username);
+        if (!own) throw forbidden();
+        return directoryUser;
+      }
       const auth = request.auth;
       if (!auth) throw forbidden();
       const own = usernameKey(request.params.username) === usernameKey(auth.user.username);

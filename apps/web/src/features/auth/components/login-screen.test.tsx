@@ -274,3 +274,32 @@ describe('the login screen', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('the login screen with AD (issue 17)', () => {
+  it('hides the user name and password, and says a sign-in window opens, in both languages', async () => {
+    const { server } = await renderApp({
+      path: '/login',
+      routes: {
+        'GET /api/getTokenMethod': () => json('AD'),
+        // No directory to reach here: the silent try at the start fails quietly.
+        'GET /api/directorySettings': () => apiError(503, 'internal'),
+      },
+    });
+    expect(
+      await screen.findByText('Sign in with your company account: a sign-in window opens.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'User name' })).toBeNull();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('GET', '/api/directorySettings')).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(await axeViolations(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(
+      await screen.findByText(
+        'Connectez-vous avec votre compte d’entreprise : une fenêtre de connexion s’ouvre.',
+      ),
+    ).toBeTruthy();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { useCompanySettings } from '@/lib/company-settings';
 import { useFirstScreenText } from '@/lib/language';
 import { isExpired } from '@/lib/session-storage';
 import { type SignInOptions, useSignIn } from '../hooks/use-sign-in';
+import { useTokenMethod } from '../hooks/use-token-method';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguageToggle } from './language-toggle';
 import { LoginForm } from './login-form';
@@ -18,6 +19,8 @@ const AboutDialog = lazy(() =>
 );
 /** Drawn from the first alert on (a refused sign-in, spec 8), so not in the first download. */
 const loadAlertStack = () => import('@/components/alerts/alert-stack');
+/** Directory sign-in (AD) and oidc-client-ts: only for AD (decision 0051). */
+const DirectoryLogin = lazy(() => import('./directory-login'));
 const AlertStack = lazy(() => loadAlertStack().then((module) => ({ default: module.AlertStack })));
 
 interface LoginScreenProps extends SignInOptions {
@@ -40,7 +43,8 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
   const touched = useRef(false);
   const [alertsShown, setAlertsShown] = useState(false);
   if (useAlerts().length > 0 && !alertsShown) setAlertsShown(true);
-  const { submit, state, changeTemporary } = useSignIn({ remembered, onSignedIn });
+  const { submit, run, state, changeTemporary } = useSignIn({ remembered, onSignedIn });
+  const method = useTokenMethod();
   const changing = state.phase === 'mustChange';
   const [expired] = useState(isExpired);
   const settings = useCompanySettings();
@@ -67,7 +71,7 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
     (state.phase === 'idle' && expired);
   let status = '';
   if (state.phase === 'pending') status = t('login.signingIn');
-  else if (state.phase === 'failed') status = t(state.messageKey);
+  else if (state.phase === 'failed') status = state.text ?? t(state.messageKey);
   else if (state.phase === 'mustChange' && state.pending) status = t('login.changing');
   else if (state.phase === 'mustChange' && state.failed) status = t(state.failed);
   else if (expired && state.phase === 'idle') status = t('errors.sessionExpired');
@@ -94,6 +98,10 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
             <Title order={1}>{title}</Title>
             {state.phase === 'mustChange' ? (
               <ChangePasswordForm temporary={state.temporary} onSubmit={changeTemporary} />
+            ) : method === 'AD' ? (
+              <Suspense fallback={null}>
+                <DirectoryLogin run={run} onHelp={openAbout} />
+              </Suspense>
             ) : (
               <LoginForm onSubmit={submit} onHelp={openAbout} />
             )}

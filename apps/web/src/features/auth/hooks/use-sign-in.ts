@@ -1,4 +1,4 @@
-import type { TokenData } from '@portal/contracts/auth';
+import type { TokenData, TokenMethod } from '@portal/contracts/auth';
 import type { User } from '@portal/contracts/user';
 import { defaultDestination } from '@portal/domain/access/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ import type { Credentials } from '../validate-credentials';
 type SignInState =
   | { phase: 'idle' }
   | { phase: 'pending' }
-  | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey> }
+  | { phase: 'failed'; messageKey: ReturnType<typeof errorMessageKey>; text?: string }
   /** Signed in with a temporary password: a new one first (issue 16). */
   | {
       phase: 'mustChange';
@@ -31,6 +31,14 @@ type SignInState =
       pending: boolean;
       failed?: ReturnType<typeof errorMessageKey>;
     };
+
+/**
+ * A step before the server's answer failed (the directory's pop-up): its message is already
+ * in the user's language, from the directory part's own words.
+ */
+export class SignInStepError extends Error {
+  override name = 'SignInStepError';
+}
 
 /** The alert a login failure raises (platform spec 8: "an Error alert named login"). */
 export const LOGIN_ALERT = 'login';
@@ -72,8 +80,16 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
     [remembered, onSignedIn],
   );
 
-  const submit = useCallback(
-    async (credentials: Credentials) => {
+  /**
+   * One attempt with any way of getting the token data: the password form's (with the
+   * password, in case it is a temporary one), or the directory's exchange (decision 0049).
+   */
+  const run = useCallback(
+    async (
+      getTokenData: (signal: AbortSignal) => Promise<TokenData>,
+      method: TokenMethod = 'PASSWORD',
+      password?: string,
+    ) => {
       const clickedAt = Date.now();
       pending.current?.abort();
       const attempt = new AbortController();
@@ -82,13 +98,13 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
       setState({ phase: 'pending' });
       let stored = false;
       try {
-        const tokenData = await authenticate(credentials, attempt.signal);
-        keepTokenData(tokenData);
+        const tokenData = await getTokenData(attempt.signal);
+        keepTokenData(tokenData, method);
         stored = true;
         const user = await loginWithStoredToken(attempt.signal);
-        if (user.mustChangePassword) {
+        if (user.mustChangePassword && password !== undefined) {
           if (attempt.signal.aborted) return;
-          setState({ phase: 'mustChange', temporary: credentials.password, pending: false });
+          setState({ phase: 'mustChange', temporary: password, pending: false });
           return;
         }
         await finish(user, clickedAt, attempt.signal);
@@ -96,11 +112,18 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
         if (attempt.signal.aborted) return;
         if (stored) clearSession();
         const messageKey = errorMessageKey(error);
-        setState({ phase: 'failed', messageKey });
-        alerts.show({ message: t(messageKey), type: 'Error', name: LOGIN_ALERT });
+        const text = error instanceof SignInStepError ? error.message : undefined;
+        setState({ phase: 'failed', messageKey, text });
+        alerts.show({ message: text ?? t(messageKey), type: 'Error', name: LOGIN_ALERT });
       }
     },
     [finish, t],
+  );
+
+  const submit = useCallback(
+    (credentials: Credentials) =>
+      run((signal) => authenticate(credentials, signal), 'PASSWORD', credentials.password),
+    [run],
   );
 
   /** The forced change after a reset: the new password, then the sign-in goes on. */
@@ -129,15 +152,15 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
     [state, finish],
   );
 
-  return { submit, state, changeTemporary };
+  return { submit, run, state, changeTemporary };
 }
 
 /** Another user's leftovers go first, without telling the server (spec 4). */
-function keepTokenData(tokenData: TokenData): void {
+function keepTokenData(tokenData: TokenData, method: TokenMethod): void {
   const previous = readUsername();
   if (previous !== null && previous !== tokenData.username) clearSession();
   storeTokenData(tokenData);
-  storeTokenMethod('PASSWORD');
+  storeTokenMethod(method);
   clearExpired();
 }
 

@@ -65,13 +65,24 @@ describe('Sign Out', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
-  it('does not tell the server when the token method is AD', async () => {
+  it('with AD also ends the portal session, then asks for the directory (issue 17)', async () => {
     signedInStorage();
     sessionStorage.setItem(STORAGE_KEYS.tokenMethod, 'AD');
-    const { server } = await renderApp({ path: '/illustration', user: agent });
+    const { server } = await renderApp({
+      path: '/illustration',
+      user: agent,
+      routes: {
+        'POST /users/logout': () => json({ ok: true }),
+        'GET /api/directorySettings': () => apiError(503, 'internal'),
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await screen.findByRole('heading', { name: 'Sign In' });
-    expect(server.callsTo('POST', '/users/logout')).toHaveLength(0);
+    expect(server.callsTo('POST', '/users/logout')[0]?.body).toEqual(tokenData(1));
+    expect(server.callsTo('GET', '/api/directorySettings')).toHaveLength(1);
+    // The directory could not be reached: signed out here all the same, and logged.
+    expect(takeConsoleMessages(/Directory sign-out failed/)).toHaveLength(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 });
 
