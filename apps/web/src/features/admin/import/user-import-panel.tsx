@@ -80,13 +80,15 @@ export function UserImportPanel() {
     let stopped = false;
     const poll = async () => {
       while (!stopped) {
+        // Asked after a pause: a small file is done before, and a large one has started by then.
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        if (stopped) break;
         try {
           const now = await fetchImportProgress(progressId, controller.signal);
           if (!stopped) setProgress(now);
         } catch {
           // Not started yet (404) or the call failed: the import's own answer says the rest.
         }
-        await new Promise((resolve) => setTimeout(resolve, 700));
       }
     };
     void poll();
@@ -98,7 +100,7 @@ export function UserImportPanel() {
   const count = (n: number) => formatNumber(n, language);
 
   return (
-    <Stack gap="sm" aria-labelledby="user-import-title">
+    <Stack component="section" gap="sm" aria-labelledby="user-import-title">
       <Title order={2} size="h3" id="user-import-title">
         {t('userImport.title')}
       </Title>
