@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER, type TokenData } from '@portal/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from './helpers/http';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'engine-shutdown-'));
@@ -55,17 +55,7 @@ async function start(): Promise<string> {
 describe('SIGTERM', () => {
   it('closes the engine pool and the server while engine calls are in flight, and exits 0', async () => {
     const base = await start();
-    const signIn = await fetch(`${base}/users/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CHALLENGE_HEADER]: CHALLENGE_PLACEHOLDER },
-      body: JSON.stringify({
-        username: 'agent',
-        password: 'demo1234',
-        generateTrackingUserName: false,
-      }),
-    });
-    expect(signIn.status).toBe(200);
-    const tokens = (await signIn.json()) as TokenData;
+    const signedIn = await signInOverHttp(base, 'agent');
     const body = JSON.stringify({
       input: {
         productId: '0602',
@@ -82,8 +72,7 @@ describe('SIGTERM', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${tokens.jwt}`,
-          [CHALLENGE_HEADER]: tokens.challenge,
+          ...signedIn,
         },
         body,
       }).then(

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER, type TokenData } from '@portal/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from './helpers/http';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'user-import-kill-'));
@@ -71,21 +71,6 @@ async function start(): Promise<Server> {
   return { child, base, logged };
 }
 
-async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CHALLENGE_HEADER]: CHALLENGE_PLACEHOLDER },
-    body: JSON.stringify({
-      username: 'admin',
-      password: 'demo1234',
-      generateTrackingUserName: false,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const tokens = (await response.json()) as TokenData;
-  return { authorization: `Bearer ${tokens.jwt}`, [CHALLENGE_HEADER]: tokens.challenge };
-}
-
 async function usernames(base: string, headers: Record<string, string>): Promise<string[]> {
   const response = await fetch(`${base}/users`, { headers });
   expect(response.status).toBe(200);
@@ -95,7 +80,7 @@ async function usernames(base: string, headers: Record<string, string>): Promise
 describe('SIGKILL in the middle of an import', () => {
   it('leaves the users as they were before it', { timeout: 120_000 }, async () => {
     const first = await start();
-    const headers = await signIn(first.base);
+    const headers = await signInOverHttp(first.base, 'admin');
     const before = await usernames(first.base, headers);
     const rows = Array.from({ length: 60_000 }, (_, i) => `killed${i},Killed${i}`);
     const form = new FormData();
@@ -119,7 +104,7 @@ describe('SIGKILL in the middle of an import', () => {
     expect(await posted).toBeInstanceOf(Error);
 
     const second = await start();
-    const after = await usernames(second.base, await signIn(second.base));
+    const after = await usernames(second.base, await signInOverHttp(second.base, 'admin'));
     expect(after).toEqual(before);
     expect(after.some((name) => name.startsWith('killed'))).toBe(false);
     const exitedAgain = once(second.child, 'exit');

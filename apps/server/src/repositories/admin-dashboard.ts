@@ -12,7 +12,7 @@ import { loginAttempts, users } from '../db/schema';
 import { auditLog } from '../db/tables/admin';
 import { savedIllustrations } from '../db/tables/illustration';
 import { reportIdClaims } from '../db/tables/reports';
-import { listAudit } from './user-admin';
+import { auditEntryOf, listAudit } from './user-admin';
 
 /** Accounts not disabled: all of them, and those that signed in since `since`. */
 export async function countUsers(
@@ -120,16 +120,7 @@ export async function latestImports(db: Db): Promise<AuditEntry[]> {
     .where(like(auditLog.action, `${IMPORT_AUDIT_ACTION_PREFIX}%`))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(DASHBOARD_IMPORTS);
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    actor: row.actor,
-    action: row.action,
-    targetType: row.targetType === 'role' ? 'role' : 'user',
-    target: row.target,
-    before: row.before ?? null,
-    after: row.after ?? null,
-  }));
+  return rows.map(auditEntryOf);
 }
 
 export async function latestAudit(db: Db): Promise<AuditEntry[]> {

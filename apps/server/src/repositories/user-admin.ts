@@ -111,6 +111,20 @@ export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
 
+/** An audit row as the admin calls answer it. */
+export function auditEntryOf(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    targetType: row.targetType === 'role' ? 'role' : 'user',
+    target: row.target,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+}
+
 export async function listAudit(
   db: Db,
   query: { username?: string | undefined; offset?: number | undefined; limit?: number | undefined },
@@ -133,15 +147,6 @@ export async function listAudit(
   ]);
   return {
     total: counted?.n ?? 0,
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actor,
-      action: row.action,
-      targetType: row.targetType === 'role' ? 'role' : 'user',
-      target: row.target,
-      before: row.before ?? null,
-      after: row.after ?? null,
-    })),
+    entries: rows.map(auditEntryOf),
   };
 }

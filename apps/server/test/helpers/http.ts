@@ -1,4 +1,4 @@
-import { CHALLENGE_HEADER, type TokenData } from '@portal/contracts/auth';
+import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER, type TokenData } from '@portal/contracts/auth';
 import { type ErrorCode, errorResponseSchema } from '@portal/contracts/errors';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -71,4 +71,22 @@ export function expectValidationError(response: LightMyRequestResponse, paths: s
   expect([...new Set(body.issues?.map((issue) => issue.path))].sort()).toEqual([...paths].sort());
   for (const issue of body.issues ?? []) expect(issue.message).not.toBe('');
   return body;
+}
+
+/**
+ * Signs in to a server listening at `base` (a child process, not inject) and returns the
+ * headers a signed-in call carries.
+ */
+export async function signInOverHttp(
+  base: string,
+  username: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CHALLENGE_HEADER]: CHALLENGE_PLACEHOLDER },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, generateTrackingUserName: false }),
+  });
+  expect(response.status).toBe(200);
+  const tokens = (await response.json()) as TokenData;
+  return { authorization: `Bearer ${tokens.jwt}`, [CHALLENGE_HEADER]: tokens.challenge };
 }
