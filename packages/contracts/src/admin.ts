@@ -133,6 +133,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The catalogue key of each audit action (the catalogue's keys cannot hold a dot). */
+export const AUDIT_ACTION_KEYS = {
+  'user.access': 'userAccess',
+  'user.signOut': 'userSignOut',
+  'user.passwordReset': 'userPasswordReset',
+  'user.unlock': 'userUnlock',
+  'role.create': 'roleCreate',
+  'role.update': 'roleUpdate',
+  'role.delete': 'roleDelete',
+  'users.import': 'usersImport',
+} as const satisfies Record<AuditAction, string>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),

@@ -1,4 +1,4 @@
-import { auditQuerySchema } from '@portal/contracts/admin';
+import { AUDIT_ACTION_KEYS, auditQuerySchema } from '@portal/contracts/admin';
 import { en } from '@portal/contracts/i18n/en';
 import { fr } from '@portal/contracts/i18n/fr';
 import ExcelJS from 'exceljs';
@@ -11,16 +11,7 @@ import { findUserRowByUsername } from '../../repositories/users';
 export const AUDIT_EXPORT_MAX = 10_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const ACTION_KEYS: Record<string, keyof typeof en.admin.audit.actions> = {
-  'user.access': 'userAccess',
-  'user.signOut': 'userSignOut',
-  'user.passwordReset': 'userPasswordReset',
-  'user.unlock': 'userUnlock',
-  'role.create': 'roleCreate',
-  'role.update': 'roleUpdate',
-  'role.delete': 'roleDelete',
-  'users.import': 'usersImport',
-};
+const ACTION_KEYS: Record<string, keyof typeof en.admin.audit.actions> = AUDIT_ACTION_KEYS;
 
 /**
  * GET /users/ExportAuditTrail (issue 16 §5): the audit trail, or one user's, as an Excel

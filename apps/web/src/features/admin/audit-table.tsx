@@ -1,12 +1,11 @@
 import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
-import type { AuditAction, AuditEntry } from '@portal/contracts/admin';
+import { AUDIT_ACTION_KEYS, type AuditAction, type AuditEntry } from '@portal/contracts/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import { errorMessageKey } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { AUDIT_KEY, downloadAudit, fetchAudit } from './api';
-import { AUDIT_ACTION_KEYS } from './words';
 
 /** What changed, shortly: the fields whose value differs between before and after. */
 function changedFields(
