@@ -11,6 +11,23 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 /**
+ * Leaves no illustration in progress behind for the specs that sign in after this one (they
+ * share one database): the app is stopped first, so no autosave lands after the delete.
+ */
+export async function discardDraft(page: Page) {
+  if (page.isClosed()) return;
+  const session = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    challenge: sessionStorage.getItem('challenge') ?? '',
+  }));
+  await page.goto('about:blank');
+  if (!session.token) return;
+  await page.request.delete('/api/illustrations/draft', {
+    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
+  });
+}
+
+/**
  * From an open route of the route table (/developer, /proneeds, /template), which a visitor
  * who is not signed in sees as it is (decision 0003): its Sign in link, which comes back here.
  */

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, signIn, test } from './fixtures';
+import { discardDraft, expect, signIn, test } from './fixtures';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '../../apps/web/dist');
@@ -19,19 +19,7 @@ function quantile(sorted: number[], q: number) {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-/** Leaves no form in progress behind for the specs that sign in after this one. */
-test.afterEach(async ({ page }) => {
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('token'),
-    challenge: sessionStorage.getItem('challenge') ?? '',
-  }));
-  // Stop the app first, so no autosave can land after the delete.
-  await page.goto('about:blank');
-  if (!session.token) return;
-  await page.request.delete('/api/illustrations/draft', {
-    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
-  });
-});
+test.afterEach(({ page }) => discardDraft(page));
 
 test('keystroke-to-premium latency and the JavaScript of /illustration', async ({ page }) => {
   const scripts = new Set<string>();

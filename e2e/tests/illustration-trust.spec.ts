@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { discardDraft, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { nextPdf, pdfText } from './report-pdf';
 
 /**
@@ -96,18 +96,7 @@ async function expectNoEnglish(page: Page) {
   await expect.poll(async () => englishLeaks(await page.locator('body').innerText())).toEqual([]);
 }
 
-test.afterEach(async ({ page }) => {
-  if (page.isClosed()) return;
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('token'),
-    challenge: sessionStorage.getItem('challenge') ?? '',
-  }));
-  await page.goto('about:blank');
-  if (!session.token) return;
-  await page.request.delete('/api/illustrations/draft', {
-    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
-  });
-});
+test.afterEach(({ page }) => discardDraft(page));
 
 for (const lang of ['en', 'fr'] as const) {
   const w = WORDS[lang];

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { discardDraft, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /** Every first-year-premium request the page sends, with its body. */
 function recordPremiumRequests(page: Page) {
@@ -22,19 +22,7 @@ async function openIllustration(page: Page, username = 'agent') {
   await expect(page).toHaveURL(/\/illustration$/);
 }
 
-/** Leaves no form in progress behind for the specs that sign in after this one. */
-test.afterEach(async ({ page }) => {
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('token'),
-    challenge: sessionStorage.getItem('challenge') ?? '',
-  }));
-  // Stop the app first, so no autosave can land after the delete.
-  await page.goto('about:blank');
-  if (!session.token) return;
-  await page.request.delete('/api/illustrations/draft', {
-    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
-  });
-});
+test.afterEach(({ page }) => discardDraft(page));
 
 test('term 20 for a 40-year-old non-smoker: the premium appears while typing', async ({ page }) => {
   const requests = recordPremiumRequests(page);

@@ -4,7 +4,7 @@ import type { IllustrationInput } from '@portal/actuarial/input';
 import { ledgerColumns } from '@portal/actuarial/ledger';
 import { illustrationInputSchema } from '@portal/contracts/illustration';
 import ExcelJS from 'exceljs';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { discardDraft, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /** Reports (issue 8): the illustration PDF and workbook from the screen, the progress report. */
 
@@ -102,20 +102,7 @@ async function expectPdfOpened(response: Response, opened: Page) {
   await opened.close();
 }
 
-/** Leaves no illustration in progress behind for the specs that sign in after this one. */
-test.afterEach(async ({ page }) => {
-  if (page.isClosed()) return;
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('token'),
-    challenge: sessionStorage.getItem('challenge') ?? '',
-  }));
-  // Stop the app first, so no autosave can land after the delete.
-  await page.goto('about:blank');
-  if (!session.token) return;
-  await page.request.delete('/api/illustrations/draft', {
-    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
-  });
-});
+test.afterEach(({ page }) => discardDraft(page));
 
 test('agent: Generate PDF opens the PDF in a new page, Generate Excel saves the engine’s ledger', async ({
   page,
