@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts/user';
 import type { AccessSubject } from '@portal/domain/access/permissions';
+import type { DirectoryNonces } from './auth/directory/nonces';
 import type { DirectoryVerifier } from './auth/directory/verifier';
 import type { DownloadLinkSigner } from './auth/download-links';
 import type { JwtSigner } from './auth/tokens';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     clock: Clock;
     jwtSigner: JwtSigner;
     linkSigner: DownloadLinkSigner;
+    /** Issues and checks the nonces of directory sign-ins (decision 0030). */
+    directoryNonces: DirectoryNonces;
     /** The engine's worker threads (decision 0021). */
     engine: EnginePool;
     /** Verifies directory tokens when AUTH_METHOD=AD (decision 0049); null otherwise. */

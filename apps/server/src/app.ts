@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from './app-context';
+import { DirectoryNonces } from './auth/directory/nonces';
 import { DirectoryVerifier } from './auth/directory/verifier';
 import { DownloadLinkSigner } from './auth/download-links';
 import { getDummyHash } from './auth/passwords';
@@ -44,6 +45,7 @@ import auditExportRoute from './routes/users/audit-export';
 import authenticateRoute from './routes/users/authenticate';
 import dashboardRoute from './routes/users/dashboard';
 import directoryRoutes from './routes/users/directory';
+import directorySignUpRoutes from './routes/users/directory-sign-up';
 import userImportRoutes from './routes/users/import';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
@@ -107,6 +109,7 @@ export async function buildApp(
   app.decorate('clock', clock);
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
   app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
+  app.decorate('directoryNonces', new DirectoryNonces(jwtSecret));
   app.decorate('directory', config.directory ? new DirectoryVerifier(config.directory) : null);
   if (!options.database) app.addHook('onClose', () => database.close());
   const engine = options.engine ?? createEnginePool(config.engine);
@@ -135,6 +138,7 @@ export async function buildApp(
   await app.register(directoryRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
+  await app.register(directorySignUpRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditExportRoute);
   await app.register(dashboardRoute);

@@ -43,6 +43,13 @@ function atRealTime({ clock }: TestApp) {
 const exchange = (app: FastifyInstance, idToken: string) =>
   app.inject({ method: 'POST', url: '/users/directory/session', payload: { idToken } });
 
+/** A sign-in nonce from the portal, as the browser fetches one before it opens the directory. */
+async function portalNonce(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/users/directory/nonce' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ nonce: string }>().nonce;
+}
+
 async function sessionCount(app: FastifyInstance): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(sessions);
   return Number(row?.n ?? 0);
@@ -63,6 +70,9 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   let test: TestApp;
   let app: FastifyInstance;
   const logs: string[] = [];
+  /** A directory token for a sign-in the portal started (its nonce). */
+  const tokenFor = async (username: string, options: { clientId?: string } = {}) =>
+    directoryIdToken(provider, username, { nonce: await portalNonce(app), ...options });
 
   beforeAll(async () => {
     provider = await startDevProvider({ clients });
@@ -109,7 +119,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   });
 
   it('exchanges a directory token for a portal session that every route accepts', async () => {
-    const idToken = await directoryIdToken(provider, 'agent');
+    const idToken = await tokenFor('agent');
     const response = await exchange(app, idToken);
     expect(response.statusCode, response.body).toBe(200);
     const tokens = response.json<TokenData>();
@@ -141,7 +151,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   });
 
   it('answers GET /users/{username} for a directory token, only for its own user', async () => {
-    const idToken = await directoryIdToken(provider, 'servicing');
+    const idToken = await tokenFor('servicing');
     const headers = { authorization: `Bearer ${idToken}` };
     const own = await app.inject({ method: 'GET', url: '/users/servicing', headers });
     expect(own.statusCode, own.body).toBe(200);
@@ -161,7 +171,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
 
   it('refuses a directory user with no portal user, clearly, and creates nothing', async () => {
     const before = await sessionCount(app);
-    const idToken = await directoryIdToken(provider, STRANGER);
+    const idToken = await tokenFor(STRANGER);
     const response = await exchange(app, idToken);
     expectError(response, 403, 'notSetUp');
     expect(response.json().message).toMatch(/not set up in the portal; ask your administrator/);
@@ -177,10 +187,89 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
     expect(await sessionCount(app)).toBe(before);
   });
 
+  it('creates a directory user at first sign-in only when an administrator chose a role (decision 0030)', async () => {
+    // The administrator signs in through the directory too: only the break-glass may not.
+    const admin = (await exchange(app, await tokenFor('admin'))).json<TokenData>();
+    const asAdmin = (payload?: object) =>
+      injectAs(app, admin, {
+        method: payload === undefined ? 'GET' : 'POST',
+        url: '/users/DirectorySignUp',
+        ...(payload === undefined ? {} : { payload }),
+      });
+    expect((await asAdmin()).json()).toEqual({ roleId: null });
+    const roles = (await injectAs(app, admin, { method: 'GET', url: '/users/GetAllRoles' })).json<
+      { roleId: number; name: string; permissions: Record<string, { isActive: boolean }> }[]
+    >();
+    const servicing = roles.find((role) => role.name === 'Servicing');
+    if (!servicing) throw new Error('the demo roles have no Servicing role');
+
+    // Refusals change nothing: a role that does not exist, a body it cannot read, a non-admin.
+    expectError(await asAdmin({ roleId: 99_999 }), 404, 'notFound');
+    expectError(await asAdmin({ roleId: 'Servicing' }), 400, 'validation');
+    expectError(await asAdmin({}), 400, 'validation');
+    const headOffice = await exchange(app, await tokenFor('headoffice'));
+    expectError(
+      await injectAs(app, headOffice.json<TokenData>(), {
+        method: 'POST',
+        url: '/users/DirectorySignUp',
+        payload: { roleId: servicing.roleId },
+      }),
+      403,
+      'forbidden',
+    );
+    expect((await asAdmin()).json()).toEqual({ roleId: null });
+    expectError(await exchange(app, await tokenFor(STRANGER)), 403, 'notSetUp');
+
+    const set = await asAdmin({ roleId: servicing.roleId });
+    expect(set.statusCode, set.body).toBe(200);
+    const first = await exchange(app, await tokenFor(STRANGER));
+    expect(first.statusCode, first.body).toBe(200);
+    const tokens = first.json<TokenData>();
+    const me = (await injectAs(app, tokens, { method: 'GET', url: `/users/${STRANGER}` })).json();
+    expect(me).toMatchObject({
+      username: STRANGER,
+      profileName: 'Sam Stranger',
+      firstName: 'Sam',
+      // The portal asks for the profile scope only, so the token carries no e-mail.
+      emailAddress: '',
+    });
+    for (const [key, state] of Object.entries(servicing.permissions)) {
+      expect(me.permissions[key].isActive, key).toBe(state.isActive);
+    }
+    // No password was made for it: password sign-in (were it allowed) could never match.
+    const [row] = await app.db.select().from(users).where(eq(users.username, STRANGER));
+    expect(row?.roleId).toBe(servicing.roleId);
+    expect(row?.passwordHash).toBe('');
+
+    // A second sign-in finds the user; the creation and the setting are in the audit trail.
+    expect((await exchange(app, await tokenFor(STRANGER))).statusCode).toBe(200);
+    expect(await app.db.select().from(users).where(eq(users.username, STRANGER))).toHaveLength(1);
+    const trail = (
+      await injectAs(app, admin, { method: 'GET', url: '/users/GetAuditTrail?limit=10' })
+    ).json<{ entries: { actor: string; action: string; target: string; after: unknown }[] }>();
+    expect(trail.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: 'directory',
+          action: 'user.directorySignUp',
+          target: STRANGER,
+          after: expect.objectContaining({ role: 'Servicing' }),
+        }),
+        expect.objectContaining({
+          actor: 'admin',
+          action: 'settings.directorySignUp',
+          target: 'directorySignUp',
+          after: { role: 'Servicing' },
+        }),
+      ]),
+    );
+    expect((await asAdmin({ roleId: null })).json()).toEqual({ roleId: null });
+  });
+
   it('refuses a disabled portal user, and creates nothing', async () => {
     await app.db.update(users).set({ isDisabled: true }).where(eq(users.username, 'newagent'));
     const before = await sessionCount(app);
-    const idToken = await directoryIdToken(provider, 'newagent');
+    const idToken = await tokenFor('newagent');
     expectError(
       await app.inject({
         method: 'GET',
@@ -195,14 +284,41 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   });
 
   it('exchanges a directory token once only', async () => {
-    const idToken = await directoryIdToken(provider, 'headoffice');
+    const idToken = await tokenFor('headoffice');
     expect((await exchange(app, idToken)).statusCode).toBe(200);
     expectError(await exchange(app, idToken), 401, 'unauthenticated');
   });
 
+  it('opens a session only for a sign-in the portal started: its own unexpired nonce', async () => {
+    const before = await sessionCount(app);
+    // Valid tokens from the directory, for sign-ins the portal did not start.
+    const foreign = await directoryIdToken(provider, 'headoffice');
+    const tampered = await directoryIdToken(provider, 'headoffice', {
+      nonce: `${(await portalNonce(app)).slice(0, -2)}AA`,
+    });
+    const stale = await tokenFor('headoffice');
+    for (const idToken of [foreign, tampered]) {
+      expectError(await exchange(app, idToken), 401, 'unauthenticated');
+    }
+    test.clock.advance(11 * 60_000);
+    expectError(await exchange(app, stale), 401, 'unauthenticated');
+    atRealTime(test);
+    expect(await sessionCount(app)).toBe(before);
+    // The spec's GET /users/{username} still answers a directory token of the user's own.
+    const own = await app.inject({
+      method: 'GET',
+      url: '/users/headoffice',
+      headers: { authorization: `Bearer ${foreign}` },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const refused = logs.join('\n');
+    expect(refused).toMatch(/nonce not issued by the portal/);
+    expect(refused).toMatch(/nonce expired/);
+  });
+
   it('refuses a token issued to another client (audience)', async () => {
     const before = await sessionCount(app);
-    const idToken = await directoryIdToken(provider, 'agent', { clientId: OTHER_CLIENT });
+    const idToken = await tokenFor('agent', { clientId: OTHER_CLIENT });
     expect(decodeJwt(idToken).aud).toBe(OTHER_CLIENT);
     expectError(await exchange(app, idToken), 401, 'unauthenticated');
     expect(await sessionCount(app)).toBe(before);
@@ -211,7 +327,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   it('refuses a token from another issuer, even signed with a key the directory publishes', async () => {
     const impostor = await startDevProvider({ clients, keys: provider.keys });
     try {
-      const idToken = await directoryIdToken(impostor, 'agent');
+      const idToken = await directoryIdToken(impostor, 'agent', { nonce: await portalNonce(app) });
       expect(decodeJwt(idToken).iss).toBe(impostor.issuer);
       expectError(await exchange(app, idToken), 401, 'unauthenticated');
     } finally {
@@ -221,7 +337,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
 
   it('refuses forged tokens: no algorithm, a shared secret, a key not in the key set', async () => {
     const before = await sessionCount(app);
-    const genuine = await directoryIdToken(provider, 'admin');
+    const genuine = await tokenFor('admin');
     const realKid = decodeProtectedHeader(genuine).kid;
     const claims = decodeJwt(genuine);
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -259,7 +375,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   });
 
   it('asks the provider for its keys at a bounded rate however many unknown keys arrive', async () => {
-    const genuine = await directoryIdToken(provider, 'analyst');
+    const genuine = await tokenFor('analyst');
     const before = provider.jwksRequests();
     for (let i = 0; i < 5; i += 1) {
       const key = await newSigningKey();
@@ -270,7 +386,7 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
   });
 
   it('accepts a token within the clock skew after expiry and refuses it beyond', async () => {
-    const idToken = await directoryIdToken(provider, 'developer');
+    const idToken = await tokenFor('developer');
     const exp = (decodeJwt(idToken).exp ?? 0) * 1000;
     const { clock } = test;
     clock.advance(exp + 30_000 - clock.now().getTime());
@@ -325,14 +441,14 @@ describe('directory keys rotated at the provider', () => {
 
   it('takes the new key at once and refuses the one taken out of the key set', async () => {
     const { app } = test;
-    const old = await directoryIdToken(first, 'agent');
+    const old = await directoryIdToken(first, 'agent', { nonce: await portalNonce(test.app) });
     expect((await exchange(app, old)).statusCode).toBe(200);
-    const oldAgain = await directoryIdToken(first, 'agent');
+    const oldAgain = await directoryIdToken(first, 'agent', { nonce: await portalNonce(test.app) });
     const port = first.port;
     await first.close();
     // The same issuer, now signing with a new key only.
     first = await startDevProvider({ clients, port });
-    const renewed = await directoryIdToken(first, 'agent');
+    const renewed = await directoryIdToken(first, 'agent', { nonce: await portalNonce(test.app) });
     expect(decodeProtectedHeader(renewed).kid).not.toBe(decodeProtectedHeader(old).kid);
     expect((await exchange(app, renewed)).statusCode).toBe(200);
     expectError(await exchange(app, oldAgain), 401, 'unauthenticated');

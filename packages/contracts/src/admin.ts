@@ -67,6 +67,13 @@ export const roleListSchema = z.array(roleSchema);
 export const roleIdParamsSchema = z.object({ roleId: z.coerce.number().int().min(1) });
 export const roleIdBodySchema = z.object({ roleId: z.number().int().min(1) });
 
+/**
+ * GET and POST /users/DirectorySignUp (decision 0030): the role a directory account with no
+ * portal user is given at its first sign-in; null refuses such accounts ("not set up").
+ */
+export const directorySignUpSchema = z.object({ roleId: z.number().int().min(1).nullable() });
+export type DirectorySignUp = z.infer<typeof directorySignUpSchema>;
+
 /** POST /users/UpdateRole: without roleId a new role, with it a change to that role. */
 export const roleSaveSchema = z.object({
   roleId: z.number().int().min(1).optional(),
@@ -130,6 +137,8 @@ export const AUDIT_ACTIONS = [
   'role.update',
   'role.delete',
   'users.import',
+  'user.directorySignUp',
+  'settings.directorySignUp',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -143,6 +152,8 @@ export const AUDIT_ACTION_KEYS = {
   'role.update': 'roleUpdate',
   'role.delete': 'roleDelete',
   'users.import': 'usersImport',
+  'user.directorySignUp': 'userDirectorySignUp',
+  'settings.directorySignUp': 'settingsDirectorySignUp',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditEntrySchema = z.object({
@@ -150,7 +161,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),
-  targetType: z.enum(['user', 'role']),
+  /** 'company' for a change to a company setting (decision 0030). */
+  targetType: z.enum(['user', 'role', 'company']),
   target: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

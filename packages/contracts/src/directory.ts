@@ -21,3 +21,10 @@ export const directorySettingsSchema = z.object({
   postLogoutRedirect: z.string().url().nullable(),
 });
 export type DirectorySettings = z.infer<typeof directorySettingsSchema>;
+
+/**
+ * POST /users/directory/nonce: a sign-in nonce the browser passes to the directory; the
+ * exchange accepts only an id token carrying one the portal issued (decision 0030).
+ */
+export const directoryNonceSchema = z.object({ nonce: z.string().min(1) });
+export type DirectoryNonce = z.infer<typeof directoryNonceSchema>;

@@ -136,6 +136,14 @@ export const companySettings = pgTable(
     helpDeskPhone: text('help_desk_phone').notNull().default(''),
     helpDeskTollFree: text('help_desk_toll_free').notNull().default(''),
     helpDeskEmail: text('help_desk_email').notNull().default(''),
+    /**
+     * The role a directory account with no portal user gets on its first sign-in; null (the
+     * default) refuses it as "not set up" (decision 0030).
+     */
+    directorySignUpRoleId: integer('directory_sign_up_role_id').references(
+      (): AnyPgColumn => roles.id,
+      { onDelete: 'set null' },
+    ),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [check('company_settings_single_row', sql`${t.id} = 1`)],

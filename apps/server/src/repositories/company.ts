@@ -89,3 +89,19 @@ export function publicCompanySettings(row: CompanyRow | null, version: string): 
     productVersion: version,
   };
 }
+
+/** The role given to a directory account at its first sign-in, or null (decision 0030). */
+export async function directorySignUpRoleId(db: Db): Promise<number | null> {
+  return (await findCompany(db))?.directorySignUpRoleId ?? null;
+}
+
+export async function setDirectorySignUpRoleId(
+  db: Db,
+  roleId: number | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(companySettings)
+    .set({ directorySignUpRoleId: roleId, updatedAt: now })
+    .where(eq(companySettings.id, COMPANY_ID));
+}

@@ -1,4 +1,4 @@
-import type { DirectorySettings } from '@portal/contracts/directory';
+import type { DirectoryNonce, DirectorySettings } from '@portal/contracts/directory';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { http } from './http';
 
@@ -41,6 +41,18 @@ function userManager(): Promise<UserManager> {
   return manager;
 }
 
+/**
+ * A sign-in nonce from the portal (decision 0030): the portal opens a session only for an id
+ * token that carries one it issued, so each directory request asks for a fresh one.
+ */
+async function portalNonce(): Promise<string> {
+  const { nonce } = await http.request<DirectoryNonce>('/users/directory/nonce', {
+    method: 'POST',
+    anonymous: true,
+  });
+  return nonce;
+}
+
 /** Hands the directory's answer to the page that opened the pop-up or the frame. */
 export async function completeCallback(): Promise<void> {
   const users = await userManager();
@@ -58,7 +70,7 @@ export class InteractionRequiredError extends Error {
 export async function silentIdToken(): Promise<string> {
   const users = await userManager();
   try {
-    const user = await users.signinSilent();
+    const user = await users.signinSilent({ nonce: await portalNonce() });
     if (!user?.id_token) throw new InteractionRequiredError('no id token');
     return user.id_token;
   } catch (error) {
@@ -86,7 +98,10 @@ export async function popupIdToken(): Promise<string> {
     // this one (it answers through a BroadcastChannel and looks closed from here at once):
     // a closed-looking pop-up is no sign of a user giving up. One left open ends in 5 minutes.
     popupToken = (
-      await users.signinPopup({ popupWindowFeatures: { closePopupWindowAfterInSeconds: 300 } })
+      await users.signinPopup({
+        nonce: await portalNonce(),
+        popupWindowFeatures: { closePopupWindowAfterInSeconds: 300 },
+      })
     )?.id_token;
   } catch (error) {
     const message = error instanceof Error ? error.message : '';

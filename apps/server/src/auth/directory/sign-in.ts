@@ -2,9 +2,16 @@ import type { TokenData } from '@portal/contracts/auth';
 import type { User } from '@portal/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, unauthenticated } from '../../http/api-error';
+import { directorySignUpRoleId } from '../../repositories/company';
+import { createDirectoryUser } from '../../repositories/directory-users';
 import { recordTrackingEvent } from '../../repositories/tracking';
 import { markSignedIn } from '../../repositories/user-admin';
-import { findUserRowByUsername, loadUserByUsername, usernameKey } from '../../repositories/users';
+import {
+  findUserRowByUsername,
+  loadUser,
+  type UserRow,
+  usernameKey,
+} from '../../repositories/users';
 import { openSession } from '../session-tokens';
 import { type DirectoryIdentity, DirectoryTokenError, type DirectoryVerifier } from './verifier';
 
@@ -68,21 +75,45 @@ export async function verifyDirectoryToken(
   }
 }
 
-/** The portal user a verified directory identity names, or the "not set up" 403. */
+/**
+ * The portal user row a verified directory identity names. A directory account with no
+ * portal user is created with the company's sign-up role when one is set (decision 0030),
+ * and refused as "not set up" otherwise; a disabled user is refused.
+ */
+async function directoryUserRow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  identity: DirectoryIdentity,
+): Promise<UserRow> {
+  let row = await findUserRowByUsername(app.db, usernameKey(identity.username));
+  if (!row) {
+    const roleId = await directorySignUpRoleId(app.db);
+    if (roleId !== null) row = await createDirectoryUser(app.db, identity, roleId, app.clock());
+    if (!row) {
+      request.log.info({ username: identity.username }, 'directory user not set up in the portal');
+      throw notSetUp();
+    }
+    request.log.info(
+      { username: row.username, roleId },
+      'portal user created at directory sign-in',
+    );
+  }
+  if (row.isDisabled) {
+    request.log.info({ username: row.username }, 'directory sign-in refused: account disabled');
+    throw accountDisabled();
+  }
+  return row;
+}
+
+/** The portal user a verified directory identity names (GET /users/{username} with AD). */
 export async function directoryUser(
   app: FastifyInstance,
   request: FastifyRequest,
   identity: DirectoryIdentity,
 ): Promise<User> {
-  const user = await loadUserByUsername(app.db, usernameKey(identity.username));
-  if (!user) {
-    request.log.info({ username: identity.username }, 'directory user not set up in the portal');
-    throw notSetUp();
-  }
-  if (user.isDisabled) {
-    request.log.info({ username: user.username }, 'directory sign-in refused: account disabled');
-    throw accountDisabled();
-  }
+  const row = await directoryUserRow(app, request, identity);
+  const user = await loadUser(app.db, row.id);
+  if (!user) throw notSetUp();
   return user;
 }
 
@@ -97,26 +128,25 @@ export async function exchangeDirectoryToken(
 ): Promise<TokenData> {
   const identity = await verifyDirectoryToken(app, request, token);
   const now = app.clock();
-  if (identity.nonce !== undefined) {
-    let nonces = spentNonces.get(app);
-    if (!nonces) {
-      nonces = new SpentNonces();
-      spentNonces.set(app, nonces);
-    }
-    if (!nonces.spend(identity.nonce, identity.expiresAt, now.getTime())) {
-      request.log.warn({ username: identity.username }, 'directory token exchanged twice');
-      throw unauthenticated('The directory token is not valid.');
-    }
+  // Only a sign-in the portal started opens a session: its nonce is one this server issued.
+  const refusal = app.directoryNonces.refusal(identity.nonce, now);
+  if (refusal !== null || identity.nonce === undefined) {
+    request.log.warn(
+      { username: identity.username, reason: refusal, address: request.ip },
+      'directory token refused',
+    );
+    throw unauthenticated('The directory token is not valid.');
   }
-  const row = await findUserRowByUsername(app.db, usernameKey(identity.username));
-  if (!row) {
-    request.log.info({ username: identity.username }, 'directory user not set up in the portal');
-    throw notSetUp();
+  let nonces = spentNonces.get(app);
+  if (!nonces) {
+    nonces = new SpentNonces();
+    spentNonces.set(app, nonces);
   }
-  if (row.isDisabled) {
-    request.log.info({ username: row.username }, 'directory sign-in refused: account disabled');
-    throw accountDisabled();
+  if (!nonces.spend(identity.nonce, identity.expiresAt, now.getTime())) {
+    request.log.warn({ username: identity.username }, 'directory token exchanged twice');
+    throw unauthenticated('The directory token is not valid.');
   }
+  const row = await directoryUserRow(app, request, identity);
   const tokens = await openSession(app, row);
   await markSignedIn(app.db, row.id, now);
   await recordTrackingEvent(app.db, {

@@ -47,6 +47,10 @@ export interface DirectoryIdentity {
   nonce: string | undefined;
   /** When the token expires, ms since the epoch. */
   expiresAt: number;
+  /** The profile claims a user created at first sign-in starts with (decision 0030). */
+  name: string | undefined;
+  givenName: string | undefined;
+  email: string | undefined;
 }
 
 /** Whether a bearer token is signed asymmetrically (a directory token, not a portal jwt). */
@@ -148,9 +152,15 @@ export class DirectoryVerifier {
       username: username.trim(),
       nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
       expiresAt: (payload.exp ?? 0) * 1000,
+      name: claimText(payload.name),
+      givenName: claimText(payload.given_name),
+      email: claimText(payload.email),
     };
   }
 }
+
+const claimText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 function describe(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'expired';

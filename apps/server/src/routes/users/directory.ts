@@ -1,5 +1,9 @@
 import { tokenDataSchema } from '@portal/contracts/auth';
-import { directoryExchangeSchema, directorySettingsSchema } from '@portal/contracts/directory';
+import {
+  directoryExchangeSchema,
+  directoryNonceSchema,
+  directorySettingsSchema,
+} from '@portal/contracts/directory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { directoryOf, exchangeDirectoryToken } from '../../auth/directory/sign-in';
 import { responses } from '../../http/responses';
@@ -24,6 +28,22 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: (await directory.scopes()).join(' '),
         postLogoutRedirect: directory.config.postLogoutRedirect ?? null,
       };
+    },
+  );
+
+  app.post(
+    '/users/directory/nonce',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'A sign-in nonce for the directory request; the exchange needs it (AD only)',
+        response: responses(directoryNonceSchema),
+      },
+    },
+    async () => {
+      directoryOf(app);
+      return { nonce: app.directoryNonces.issue(app.clock()) };
     },
   );
 

@@ -141,6 +141,7 @@ describe('/admin/roles', SLOW, () => {
       routes: {
         'GET /users/GetAllRoles': () => json(ROLES),
         'GET /users/GetAuditTrail?limit=50': EMPTY_TRAIL,
+        'GET /users/DirectorySignUp': () => json({ roleId: null }),
       },
     });
     const held = await screen.findByRole('rowheader', { name: 'Conseiller' }, FIRST);
@@ -162,6 +163,7 @@ describe('/admin/roles', SLOW, () => {
         'GET /users/GetAuditTrail?limit=50': EMPTY_TRAIL,
         'POST /users/UpdateRole': (call) =>
           json({ ...(call.body as object), roleId: 10, userCount: 0 }),
+        'GET /users/DirectorySignUp': () => json({ roleId: null }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'New role' }, FIRST));
@@ -180,5 +182,32 @@ describe('/admin/roles', SLOW, () => {
       nameFr: 'Sinistres',
       permissions: { isInforce: { isActive: true, isDisplayed: false } },
     });
+  });
+
+  it('sets the role a directory user is created with at first sign-in, and can turn it off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = await renderApp({
+      path: '/admin/roles',
+      user: admin,
+      routes: {
+        'GET /users/GetAllRoles': () => json(ROLES),
+        'GET /users/GetAuditTrail?limit=50': EMPTY_TRAIL,
+        'GET /users/DirectorySignUp': () => json({ roleId: null }),
+        'POST /users/DirectorySignUp': (call) => json(call.body),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Directory sign-in' }, FIRST);
+    const select = within(section).getByRole('combobox', { name: 'Role for new directory users' });
+    await waitFor(() => expect(select).toHaveProperty('disabled', false));
+    expect(select).toHaveProperty('value', '');
+    await user.selectOptions(select, 'Agent');
+    await screen.findByText('The directory sign-in setting was saved.', {}, FIRST);
+    await user.selectOptions(select, 'Do not create users (ask an administrator)');
+    await waitFor(() => expect(server.callsTo('POST', '/users/DirectorySignUp')).toHaveLength(2));
+    expect(server.callsTo('POST', '/users/DirectorySignUp').map((call) => call.body)).toEqual([
+      { roleId: 1 },
+      { roleId: null },
+    ]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

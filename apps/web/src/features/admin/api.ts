@@ -1,5 +1,6 @@
 import {
   type AuditPage,
+  type DirectorySignUp,
   type Role,
   type RoleSave,
   TOTAL_COUNT_HEADER,
@@ -103,3 +104,12 @@ export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
     { signal },
   );
 }
+
+export const DIRECTORY_SIGN_UP_KEY = ['admin', 'directorySignUp'] as const;
+
+/** GET /users/DirectorySignUp (decision 0030): the role new directory users get, or null. */
+export const fetchDirectorySignUp = (signal?: AbortSignal) =>
+  http.request<DirectorySignUp>('/users/DirectorySignUp', { signal });
+
+export const saveDirectorySignUp = (roleId: number | null) =>
+  http.request<DirectorySignUp>('/users/DirectorySignUp', { method: 'POST', body: { roleId } });

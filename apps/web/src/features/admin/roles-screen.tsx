@@ -14,6 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { AUDIT_KEY, deleteRole, fetchRoles, ROLES_KEY, saveRole, USERS_KEY } from './api';
 import { AuditTable } from './audit-table';
+import { DirectorySignUpSetting } from './directory-sign-up';
 import { PermissionGrid } from './permission-grid';
 import { roleName } from './words';
 
@@ -225,6 +226,7 @@ function Roles({ canChange }: { canChange: boolean }) {
           })}
         </Table.Tbody>
       </Table>
+      <DirectorySignUpSetting roles={roles.data ?? []} canChange={canChange} />
       {canChange && <AuditTable caption={t('admin.audit.title')} />}
       {editing && (
         <RoleEditor

@@ -124,6 +124,12 @@ export const adminEn = {
     changesUsers_other: 'Saving changes the permissions of the {{count}} users who hold it.',
     nameRequired: 'Enter a name.',
     readOnly: 'Only an administrator can change roles.',
+    signUpTitle: 'Directory sign-in',
+    signUpIntro:
+      'When the portal signs in through the directory, an account with no portal user can be created at its first sign-in with the role chosen here.',
+    signUpRole: 'Role for new directory users',
+    signUpOff: 'Do not create users (ask an administrator)',
+    signUpSaved: 'The directory sign-in setting was saved.',
   },
   dashboard: {
     title: 'Dashboard',
@@ -168,6 +174,8 @@ export const adminEn = {
       roleUpdate: 'Role changed',
       roleDelete: 'Role deleted',
       usersImport: 'Users imported from a file',
+      userDirectorySignUp: 'Created at first directory sign-in',
+      settingsDirectorySignUp: 'Directory sign-in setting changed',
     },
   },
 };
@@ -297,6 +305,12 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       'L’enregistrement modifie les autorisations des {{count}} utilisateurs qui détiennent ce rôle.',
     nameRequired: 'Entrez un nom.',
     readOnly: 'Seul un administrateur peut modifier les rôles.',
+    signUpTitle: 'Connexion par l’annuaire',
+    signUpIntro:
+      'Lorsque le portail se connecte par l’annuaire, un compte sans utilisateur du portail peut être créé à sa première connexion, avec le rôle choisi ici.',
+    signUpRole: 'Rôle des nouveaux utilisateurs de l’annuaire',
+    signUpOff: 'Ne pas créer d’utilisateurs (s’adresser à un administrateur)',
+    signUpSaved: 'Le réglage de connexion par l’annuaire a été enregistré.',
   },
   dashboard: {
     title: 'Tableau de bord',
@@ -341,6 +355,8 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       roleUpdate: 'Rôle modifié',
       roleDelete: 'Rôle supprimé',
       usersImport: 'Utilisateurs importés d’un fichier',
+      userDirectorySignUp: 'Créé à la première connexion par l’annuaire',
+      settingsDirectorySignUp: 'Réglage de connexion par l’annuaire modifié',
     },
   },
 };
