@@ -79,6 +79,22 @@ describe('GET /users with a query: server-side search, sort and paging', () => {
     expect(wildcard.headers['x-total-count']).toBe('0');
   });
 
+  it('counts a user added in this process at once, though counts are kept a few seconds', async () => {
+    const total = async (query: string) =>
+      Number((await asAdmin({ method: 'GET', url: `/users?${query}` })).headers['x-total-count']);
+    const all = await total('limit=1');
+    const zed = await total('search=zedcount&limit=1');
+    expect(await total('limit=1')).toBe(all);
+    await insertUser(
+      t.app.db,
+      { username: 'zedcount1', firstName: 'Zed', passwordHash: 'x' },
+      grant([]),
+      t.clock.now(),
+    );
+    expect(await total('limit=1')).toBe(all + 1);
+    expect(await total('search=zedcount&limit=1')).toBe(zed + 1);
+  });
+
   it('sorts by role and by last sign-in, both ways', async () => {
     const byRole = await asAdmin({
       method: 'GET',

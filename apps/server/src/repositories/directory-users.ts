@@ -2,7 +2,7 @@ import { USERNAME_MAX_LENGTH } from '@portal/contracts/auth';
 import type { Db } from '../db/database';
 import { findRole } from './roles';
 import { recordAudit } from './user-admin';
-import { findUserRowByUsername, insertUser, type UserRow } from './users';
+import { findUserRowByUsername, forgetUserCounts, insertUser, type UserRow } from './users';
 
 export interface DirectoryProfile {
   username: string;
@@ -31,7 +31,7 @@ export async function createDirectoryUser(
   const role = await findRole(db, roleId);
   if (!role) return null;
   const username = profile.username.slice(0, USERNAME_MAX_LENGTH);
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const { created } = await insertUser(
       tx,
       {
@@ -60,4 +60,7 @@ export async function createDirectoryUser(
     }
     return findUserRowByUsername(tx, username);
   });
+  // Counted again now that the user is committed (insertUser's own call came before).
+  forgetUserCounts();
+  return row;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { roles, sessions, users } from '../db/schema';
 import { auditLog } from '../db/tables/admin';
 import { companyFlags } from './company';
-import { permissionsByUser, toUser, usernameKey } from './users';
+import { permissionsByUser, toUser, usernameKey, usersGeneration } from './users';
 
 /** LIKE's wildcards taken literally: a search for "a_b" finds "a_b", not "axb". */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,7 +44,7 @@ export async function listUserPage(
   const column = SORT_COLUMNS[query.sortBy ?? 'username'];
   const order = query.sortOrder === 'desc' ? desc : asc;
   const tieBreak = query.sortOrder === 'desc' ? desc : asc;
-  const [rows, [counted], system] = await Promise.all([
+  const [rows, counted, system] = await Promise.all([
     db
       .select({ user: users })
       .from(users)
@@ -53,7 +53,7 @@ export async function listUserPage(
       .orderBy(order(column), tieBreak(sql`lower(${users.username})`))
       .limit(query.limit ?? 1_000_000)
       .offset(query.offset ?? 0),
-    db.select({ n: count() }).from(users).where(where),
+    matchingUsers(db, query, where),
     companyFlags(db),
   ]);
   const permissions = await permissionsByUser(
@@ -64,8 +64,49 @@ export async function listUserPage(
     users: rows.map((row) =>
       toUser(row.user, permissions.get(row.user.id) ?? noPermissions(), { ...system }),
     ),
-    total: counted?.n ?? 0,
+    total: counted,
   };
+}
+
+/**
+ * How long this process trusts a users count it made (issue 16: counting 100,000 rows costs
+ * more than the page itself on PGlite). Adding users in this process forgets every count at
+ * once (`forgetUserCounts`, called by every insert into users); another instance's additions
+ * show within this bound. Disabling or changing a user never changes a count: the list filters
+ * only by name.
+ */
+export const USER_COUNT_TTL_MS = 5_000;
+const MAX_COUNTS = 256;
+
+interface CachedCount {
+  n: Promise<number>;
+  until: number;
+  generation: number;
+}
+const countCache = new WeakMap<Db, Map<string, CachedCount>>();
+
+function matchingUsers(db: Db, query: UserListQuery, where: SQL | undefined): Promise<number> {
+  const key = JSON.stringify([query.username ?? '', query.search ?? '']);
+  const now = performance.now();
+  let cache = countCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCache.set(db, cache);
+  }
+  const cached = cache.get(key);
+  if (cached && cached.generation === usersGeneration() && now < cached.until) return cached.n;
+  if (cache.size >= MAX_COUNTS) cache.clear();
+  const n = db
+    .select({ n: count() })
+    .from(users)
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+  const entry = { n, until: now + USER_COUNT_TTL_MS, generation: usersGeneration() };
+  cache.set(key, entry);
+  n.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return n;
 }
 
 export async function setUserFlags(

@@ -32,7 +32,31 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+let addedUsers = 0;
+
+/**
+ * Counts of users made before this changes are stale (the users list caches its counts:
+ * `listUserPage`). Every write that adds users calls `forgetUserCounts` once it is done.
+ */
+export const usersGeneration = () => addedUsers;
+export function forgetUserCounts(): void {
+  addedUsers += 1;
+}
+
 export async function insertUser(
+  db: Db,
+  user: NewUser,
+  permissions: Permissions,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  try {
+    return await insertUserRows(db, user, permissions, now);
+  } finally {
+    forgetUserCounts();
+  }
+}
+
+function insertUserRows(
   db: Db,
   user: NewUser,
   permissions: Permissions,

@@ -50,6 +50,7 @@ import {
   type PendingUser,
   writeBatch,
 } from '../../repositories/user-import';
+import { forgetUserCounts } from '../../repositories/users';
 
 const BATCH = 1000;
 
@@ -245,6 +246,21 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     progress: { rowsRead: number; rowsWritten: number },
   ): Promise<UserImportResult> {
     const now = app.clock();
+    try {
+      return await importTransaction(rows, isFullUpdate, self, fileName, progress, now);
+    } finally {
+      forgetUserCounts();
+    }
+  }
+
+  function importTransaction(
+    rows: AsyncIterable<FileRow>,
+    isFullUpdate: boolean,
+    self: string,
+    fileName: string,
+    progress: { rowsRead: number; rowsWritten: number },
+    now: Date,
+  ): Promise<UserImportResult> {
     return app.db.transaction(async (tx) => {
       const existing = await loadExistingUsers(tx);
       const roles = await loadImportRoles(tx);
