@@ -15,6 +15,16 @@ export interface ResultColumn<Row> {
    */
   width?: number;
   align?: 'left' | 'right' | 'center';
+  /** With the table's `sort`: the header is a button that sorts by this column. */
+  sortable?: boolean;
+}
+
+/** Sorting done by the caller (a server's page, say): the table draws and reports the choice. */
+export interface TableSort {
+  key: string;
+  order: 'asc' | 'desc';
+  /** Asked when a sortable header is chosen: the caller decides the order it then uses. */
+  onSort: (key: string) => void;
 }
 
 export interface ResultsTableProps<Row> {
@@ -28,6 +38,7 @@ export interface ResultsTableProps<Row> {
   /** Height of the scrolling area in pixels. */
   height?: number;
   rowHeight?: number;
+  sort?: TableSort;
 }
 
 export const DEFAULT_FROZEN_COLUMNS = 3;
@@ -42,6 +53,9 @@ function cellContent(content: ReactNode): ReactNode {
 }
 const DEFAULT_WIDTH = 120;
 
+const ariaSort = (sort: TableSort, key: string) =>
+  sort.key !== key ? 'none' : sort.order === 'asc' ? 'ascending' : 'descending';
+
 /**
  * A results table with frozen leading columns and rows drawn only when in view, so a
  * 121-year projection or a long lookup scrolls smoothly. It is a real table (headers,
@@ -55,6 +69,7 @@ export function ResultsTable<Row>({
   frozenColumns = DEFAULT_FROZEN_COLUMNS,
   height = 480,
   rowHeight = 36,
+  sort,
 }: ResultsTableProps<Row>) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -108,8 +123,22 @@ export function ResultsTable<Row>({
                 scope="col"
                 className={frozen(index) ? classes.frozen : undefined}
                 style={cellStyle(index, column)}
+                aria-sort={sort && column.sortable ? ariaSort(sort, column.key) : undefined}
               >
-                {column.header}
+                {sort && column.sortable ? (
+                  <button
+                    type="button"
+                    className={classes.sortButton}
+                    onClick={() => sort.onSort(column.key)}
+                  >
+                    {column.header}
+                    <span aria-hidden="true" className={classes.sortMark}>
+                      {sort.key !== column.key ? '↕' : sort.order === 'asc' ? '▲' : '▼'}
+                    </span>
+                  </button>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

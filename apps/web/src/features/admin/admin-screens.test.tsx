@@ -86,6 +86,37 @@ describe('/admin/users', SLOW, () => {
     expect(saved?.body).toMatchObject({ username: 'agent', isDisabled: true });
   });
 
+  it('sorts by a column header, and the same header again turns the order round', async () => {
+    layOut();
+    const user = userEvent.setup({ delay: null });
+    const byFirstName = (order: string) =>
+      `GET /users?sortBy=firstName&sortOrder=${order}&offset=0&limit=100`;
+    const { server } = await renderApp({
+      path: '/admin/users',
+      user: admin,
+      routes: {
+        [FIRST_PAGE]: () => page([admin, agent]),
+        [byFirstName('asc')]: () => page([admin, agent]),
+        [byFirstName('desc')]: () => page([agent, admin]),
+        'GET /users/GetAllRoles': () => json(ROLES),
+      },
+    });
+    const table = await screen.findByRole('region', { name: 'Users, page 1 of 1' }, FIRST);
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('User name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('First name').getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header('First name')).getByRole('button'));
+    await waitFor(() => expect(header('First name').getAttribute('aria-sort')).toBe('ascending'));
+    expect(header('User name').getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header('First name')).getByRole('button'));
+    await waitFor(() => expect(header('First name').getAttribute('aria-sort')).toBe('descending'));
+    const paths = server.calls.map((call) => `${call.method} ${call.path}`);
+    expect(paths).toContain(byFirstName('asc'));
+    expect(paths).toContain(byFirstName('desc'));
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('does not let an administrator disable or reset themselves', async () => {
     layOut();
     const user = userEvent.setup({ delay: null });

@@ -52,6 +52,7 @@ function Users() {
     () => [
       {
         key: 'username',
+        sortable: true,
         header: t('admin.users.columns.username'),
         width: 170,
         cell: (user) => (
@@ -65,16 +66,28 @@ function Users() {
           </Button>
         ),
       },
-      { key: 'firstName', header: t('admin.users.columns.firstName'), cell: (u) => u.firstName },
+      {
+        key: 'firstName',
+        sortable: true,
+        header: t('admin.users.columns.firstName'),
+        cell: (u) => u.firstName,
+      },
       {
         key: 'profileName',
+        sortable: true,
         header: t('admin.users.columns.profileName'),
         width: 180,
         cell: (u) => u.profileName,
       },
-      { key: 'agentID', header: t('admin.users.columns.agentID'), cell: (u) => u.agentID },
+      {
+        key: 'agentID',
+        sortable: true,
+        header: t('admin.users.columns.agentID'),
+        cell: (u) => u.agentID,
+      },
       {
         key: 'role',
+        sortable: true,
         header: t('admin.users.columns.role'),
         width: 170,
         cell: (u) => {
@@ -84,6 +97,7 @@ function Users() {
       },
       {
         key: 'isDisabled',
+        sortable: true,
         header: t('admin.users.columns.isDisabled'),
         width: 110,
         cell: (u) =>
@@ -97,6 +111,7 @@ function Users() {
       },
       {
         key: 'lastSignInAt',
+        sortable: true,
         header: t('admin.users.columns.lastSignInAt'),
         width: 190,
         cell: (u) =>
@@ -181,6 +196,19 @@ function Users() {
               frozenColumns={1}
               height={520}
               rowHeight={40}
+              sort={{
+                key: sortBy,
+                order: sortOrder,
+                // The chosen column again turns the order round; a new one starts ascending.
+                onSort: (key) => {
+                  if (key === sortBy) setSortOrder(sortOrder === 'asc' ? 'desc' : 'asc');
+                  else {
+                    setSortBy(key as UserSortKey);
+                    setSortOrder('asc');
+                  }
+                  setPage(1);
+                },
+              }}
             />
           )}
           <Group gap="sm">
