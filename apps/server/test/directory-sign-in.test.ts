@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { TokenData } from '@portal/contracts/auth';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   STRANGER,
   startDevProvider,
 } from '../src/auth/directory/dev-provider';
-import { sessions, users } from '../src/db/schema';
+import { loginAttempts, sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp, testConfig } from './helpers/app';
 import { TestClock } from './helpers/clock';
 import { testDatabaseTarget } from './helpers/database';
@@ -136,6 +136,13 @@ describe('directory sign-in (AUTH_METHOD=AD) against a real provider', () => {
       payload: { refreshToken: tokens.refreshToken },
     });
     expect(resumed.statusCode, resumed.body).toBe(200);
+
+    // The admin dashboard counts it with password sign-ins.
+    const [attempt] = await app.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.username, 'agent'), eq(loginAttempts.kind, 'directory')));
+    expect(attempt).toMatchObject({ succeeded: true });
 
     // Revocation is the password session's: after logout the family is gone.
     await app.inject({

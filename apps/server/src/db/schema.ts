@@ -231,7 +231,9 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     /**
      * 'password' for a sign-in attempt; 'unlock' for an administrator's unlock, recorded as a
-     * success for the user name so that it clears the name's failures (decision 0004).
+     * success for the user name so that it clears the name's failures (decision 0004);
+     * 'directory' for a sign-in through the directory (AD: a success, counted on the admin
+     * dashboard beside password sign-ins).
      */
     kind: text('kind').notNull().default('password'),
     /** SHA-256 of the signed device cookie's id when the browser sent one (decision 0004). */

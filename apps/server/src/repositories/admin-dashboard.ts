@@ -4,7 +4,7 @@ import {
   DASHBOARD_IMPORTS,
   IMPORT_AUDIT_ACTION_PREFIX,
 } from '@portal/contracts/admin-dashboard';
-import { and, count, desc, eq, gt, like, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACCOUNT_DELAY, waitFor } from '../auth/limits';
 import type { Db } from '../db/database';
@@ -53,7 +53,12 @@ export async function countSignIns(
       failedPeriod: sql<number>`count(*) filter (where not ${ok})`.mapWith(Number),
     })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.kind, 'password'), gt(loginAttempts.at, input.since)));
+    .where(
+      and(
+        inArray(loginAttempts.kind, ['password', 'directory']),
+        gt(loginAttempts.at, input.since),
+      ),
+    );
   return {
     today: row?.today ?? 0,
     period: row?.period ?? 0,

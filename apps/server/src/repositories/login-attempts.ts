@@ -11,7 +11,8 @@ export async function recordLoginAttempt(
     succeeded: boolean;
     at: Date;
     deviceHash?: string | null;
-    kind?: 'password' | 'unlock';
+    /** 'directory' for a sign-in through the directory (AD), always a success. */
+    kind?: 'password' | 'unlock' | 'directory';
   },
 ): Promise<number> {
   const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });

@@ -3,6 +3,7 @@ import type { User } from '@portal/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, unauthenticated } from '../../http/api-error';
 import { directorySignUpRoleId } from '../../repositories/company';
+import { recordLoginAttempt } from '../../repositories/login-attempts';
 import { createDirectoryUser } from '../../repositories/directory-users';
 import { recordTrackingEvent } from '../../repositories/tracking';
 import { markSignedIn } from '../../repositories/user-admin';
@@ -149,6 +150,14 @@ export async function exchangeDirectoryToken(
   const row = await directoryUserRow(app, request, identity);
   const tokens = await openSession(app, row);
   await markSignedIn(app.db, row.id, now);
+  // Counted with password sign-ins on the admin dashboard (issue 16).
+  await recordLoginAttempt(app.db, {
+    at: now,
+    username: usernameKey(row.username),
+    address: request.ip,
+    succeeded: true,
+    kind: 'directory',
+  });
   await recordTrackingEvent(app.db, {
     at: now,
     username: row.username,
