@@ -81,6 +81,8 @@ const suite: BenchSuite = {
           details: {
             peakRssMiB: peakMiB,
             rssBeforeMiB: baseline,
+            // What the import itself adds to a process already holding its worker pools.
+            importAddedMiB: peakMiB - baseline,
             fileMiB: file.length / MiB,
             created: value.created ?? 0,
             updated: value.updated ?? 0,
