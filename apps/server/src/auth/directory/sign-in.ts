@@ -3,8 +3,8 @@ import type { User } from '@portal/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, unauthenticated } from '../../http/api-error';
 import { directorySignUpRoleId } from '../../repositories/company';
-import { recordLoginAttempt } from '../../repositories/login-attempts';
 import { createDirectoryUser } from '../../repositories/directory-users';
+import { recordLoginAttempt } from '../../repositories/login-attempts';
 import { recordTrackingEvent } from '../../repositories/tracking';
 import { markSignedIn } from '../../repositories/user-admin';
 import {
