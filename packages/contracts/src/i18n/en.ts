@@ -5,6 +5,7 @@ import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
 import { illustrationEn } from './areas/illustration';
 import { inforceEn } from './areas/inforce';
+import { needsEn } from './areas/needs';
 import { reportsEn } from './areas/reports';
 import { shellEn } from './areas/shell';
 import { userImportEn } from './areas/user-import';
@@ -115,6 +116,7 @@ export const en = {
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,
+  needs: needsEn,
   legacy: {
     title: 'This browser is extinct',
     body: 'Please open this site in a modern browser such as Microsoft Edge, Firefox, Chrome or Safari.',
