@@ -65,7 +65,7 @@ describe('money helpers', () => {
 
 describe('present-value factors', () => {
   it('growing annuity-due: (1 − vⁿ)/(1 − v), v = 1.02/1.05, n = 20', () => {
-    expect(depletionFactor(20, 200, 500)).toBeCloseTo(15.398671902363261, 12);
+    expect(depletionFactor(20, 200, 500)).toBeCloseTo(15.39867190236, 10);
   });
   it('is n when growth equals the return, and 0 for no years', () => {
     expect(depletionFactor(12, 300, 300)).toBe(12);

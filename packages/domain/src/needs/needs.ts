@@ -35,7 +35,8 @@ export interface LiteNeedsInput {
 }
 
 /** The full analysis: lite's needs with the survivor's own income and living-benefit needs. */
-export interface FullNeedsInput extends Omit<LiteNeedsInput, 'kind' | 'indexationBps' | 'discountBps'> {
+export interface FullNeedsInput
+  extends Omit<LiteNeedsInput, 'kind' | 'indexationBps' | 'discountBps'> {
   kind: 'full';
   /** The surviving spouse's own yearly income, which reduces the income to replace. */
   spouseIncome: number;
