@@ -24,6 +24,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
   // Sections without tabs, keyed by the section alone; open to visitors too (open-section.tsx).
   proneeds: screen(() => import('@/features/needs/needs-screen')),
+  template: screen(() => import('@/features/gallery/gallery-screen')),
 };
 
 /** A feature screen, loaded when first shown, or ahead of it with `preload()`. */

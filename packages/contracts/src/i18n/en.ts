@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
+import { galleryEn } from './areas/gallery';
 import { illustrationEn } from './areas/illustration';
 import { inforceEn } from './areas/inforce';
 import { needsEn } from './areas/needs';
@@ -117,6 +118,7 @@ export const en = {
   reports: reportsEn,
   inforce: inforceEn,
   needs: needsEn,
+  gallery: galleryEn,
   legacy: {
     title: 'This browser is extinct',
     body: 'Please open this site in a modern browser such as Microsoft Edge, Firefox, Chrome or Safari.',

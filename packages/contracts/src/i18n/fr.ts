@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
+import { galleryFr } from './areas/gallery';
 import { illustrationFr } from './areas/illustration';
 import { inforceFr } from './areas/inforce';
 import { needsFr } from './areas/needs';
@@ -128,6 +129,7 @@ export const fr: CatalogueShape<typeof en> = {
   reports: reportsFr,
   inforce: inforceFr,
   needs: needsFr,
+  gallery: galleryFr,
   legacy: {
     title: 'Ce navigateur est disparu',
     body: 'Veuillez ouvrir ce site dans un navigateur récent, comme Microsoft Edge, Firefox, Chrome ou Safari.',
