@@ -9,7 +9,6 @@ import {
   FieldButton,
   FieldGroup,
   FieldTabs,
-  FieldTooltip,
   FormSummary,
   MoneyField,
   MultiCheckField,
@@ -197,9 +196,6 @@ function Gallery({ form }: { form: GalleryForm }) {
       </Block>
       <Block title={t('gallery.sections.tooltips')} names={['txtTemplateTooltip']} form={form}>
         <TextField {...f('txtTemplateTooltip')} />
-        <Box>
-          <FieldTooltip label={f('txtTemplateTooltip').label} text={f('txtTemplateTooltip').help} />
-        </Box>
       </Block>
       <Block title={t('gallery.sections.table')} names={[]} form={form}>
         <Text size="sm">{t('gallery.tableNote')}</Text>
