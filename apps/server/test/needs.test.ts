@@ -8,6 +8,7 @@ import { invalidateCompanyFlags } from '../src/repositories/company';
 import { createTestApp } from './helpers/app';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
 import { countRows } from './helpers/rows';
+import { pdfPages } from './reports-helpers';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenData> = {};
@@ -165,5 +166,29 @@ describe('saving a needs analysis', () => {
       await app.db.update(companySettings).set({ isNeedsAnalysisFull: true });
       invalidateCompanyFlags(app.db);
     }
+  });
+
+  it('prints the agent’s own analysis as a PDF read back from /DB; another’s answers 404', async () => {
+    const saved = needsAnalysisSchema.parse(
+      (await save('agent', { kind: 'full', language: 'fr', values: FULL_FR })).json(),
+    );
+    const printed = await as('agent', {
+      method: 'POST',
+      url: `/api/needs-analyses/${saved.id}/pdf`,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const output = printed.json() as { url: string; pages: number };
+    const file = await as('agent', { method: 'GET', url: output.url });
+    expect(file.statusCode).toBe(200);
+    const text = (await pdfPages(file.rawPayload)).join(' ').replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain('Marie Gagnon');
+    expect(text).toContain('Suggested face amount $991,000.00');
+    expect(text).toContain('Capital projection');
+    expectError(
+      await as('newagent', { method: 'POST', url: `/api/needs-analyses/${saved.id}/pdf` }),
+      404,
+      'notFound',
+    );
+    expect((await as('newagent', { method: 'GET', url: output.url })).statusCode).toBe(404);
   });
 });
