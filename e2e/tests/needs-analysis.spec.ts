@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { discardDraft, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { nextPdf, pdfText } from './report-pdf';
 
 /** Types into a field as a keyboard user does: focus, then keys. */
 async function typeInto(page: Page, label: string, text: string) {
@@ -77,7 +78,12 @@ test('an agent runs a full analysis by keyboard, saves it and illustrates the ne
   await expect(page.getByTestId('needs-disability')).toContainText('$2,500.00');
   await expect(page.getByRole('heading', { name: 'Capital projection' })).toBeVisible();
   // The chart is ECharts, loaded on first use, drawn as SVG.
-  await expect(page.locator('svg').filter({ has: page.locator('path') }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('svg')
+      .filter({ has: page.locator('path') })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const saved = page.waitForResponse(
@@ -87,6 +93,14 @@ test('an agent runs a full analysis by keyboard, saves it and illustrates the ne
   await page.getByRole('button', { name: 'Save the analysis' }).press('Enter');
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('The analysis is saved.')).toBeVisible();
+
+  // The PDF, in the agent's report language, read back from its download.
+  const pdf = nextPdf(page);
+  await page.getByRole('button', { name: 'PDF of the analysis' }).press('Enter');
+  const text = await pdfText(await pdf);
+  expect(text).toContain('Marie Gagnon');
+  expect(text).toContain('Suggested face amount $991,000.00');
+  expect(text).toContain('Capital projection');
 
   await page.getByRole('button', { name: 'Illustrate this need' }).press('Enter');
   await expect(page).toHaveURL(/\/illustration\/illustration$/);

@@ -5,6 +5,7 @@ import type {
   NeedsAnalysisSummary,
   SaveNeedsAnalysis,
 } from '@portal/contracts/needs';
+import type { ReportOutput } from '@portal/contracts/reports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
@@ -19,4 +20,11 @@ export function saveNeedsAnalysis(body: SaveNeedsAnalysis): Promise<NeedsAnalysi
 
 export function loadNeedsAnalysis(id: string): Promise<NeedsAnalysis> {
   return http.request<NeedsAnalysis>(`/api/needs-analyses/${encodeURIComponent(id)}`);
+}
+
+/** Prints a saved analysis; the answer names the PDF and a signed link a new window opens. */
+export function printNeedsAnalysis(id: string): Promise<ReportOutput> {
+  return http.request<ReportOutput>(`/api/needs-analyses/${encodeURIComponent(id)}/pdf`, {
+    method: 'POST',
+  });
 }

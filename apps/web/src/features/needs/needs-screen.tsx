@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AlertBanner, FormSummary } from '@/components/fields';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { saveNeedsAnalysis } from './api';
+import { printNeedsAnalysis, saveNeedsAnalysis } from './api';
 import { NeedsFields } from './needs-fields';
 import { NeedsResults } from './needs-results';
 import { type NeedsForm, useAnonymousNeedsForm, useSignedInNeedsForm } from './use-needs-form';
@@ -89,6 +89,11 @@ function Analysis({ kind, form }: { kind: NeedsKind; form: NeedsForm }) {
   );
   const [tried, setTried] = useState(false);
   const save = useMutation({ mutationFn: saveNeedsAnalysis });
+  const print = useMutation({
+    mutationFn: printNeedsAnalysis,
+    // The signed link opens without headers in a new window (decision 0027).
+    onSuccess: (output) => window.open(output.openUrl, '_blank', 'noopener'),
+  });
 
   const calculate = () => {
     setTried(true);
@@ -187,7 +192,19 @@ function Analysis({ kind, form }: { kind: NeedsKind; form: NeedsForm }) {
             </Text>
           )}
           {user && !canUseNewBusiness(user) && <Text>{t('needs.illustrateNoAccess')}</Text>}
-          {save.isSuccess && <AlertBanner type="Success">{t('needs.saved')}</AlertBanner>}
+          {save.isSuccess && (
+            <Group>
+              <AlertBanner type="Success">{t('needs.saved')}</AlertBanner>
+              <Button
+                variant="default"
+                loading={print.isPending}
+                onClick={() => print.mutate(save.data.id)}
+              >
+                {t('needs.pdf')}
+              </Button>
+            </Group>
+          )}
+          {print.isError && <AlertBanner type="Error">{print.error.message}</AlertBanner>}
           {save.isError && <AlertBanner type="Error">{save.error.message}</AlertBanner>}
         </Stack>
       )}
