@@ -9,7 +9,7 @@ async function typeInto(page: Page, label: string, text: string) {
 }
 
 // Three screens each filled field by field on a machine shared with other work.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Decision 0067's worked examples, typed.
 const COMMON: [string, string][] = [
