@@ -37,6 +37,7 @@ import controlRoutes from './routes/controls/controls';
 import healthRoute from './routes/health';
 import illustrationRoutes from './routes/illustration/index';
 import inforceRoutes from './routes/inforce/index';
+import needsRoutes from './routes/needs/index';
 import reportRoutes from './routes/reports/index';
 import setupRoutes from './routes/setup/setup';
 import trackingRoutes from './routes/tracking/tracking';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(widgetRoutes);
   await app.register(illustrationRoutes);
   await app.register(inforceRoutes);
+  await app.register(needsRoutes);
   await app.register(reportRoutes);
   await app.register(purgeSchedule);
   await app.register(webApp, { webDist: config.webDist, hasWebDist: config.hasWebDist });

@@ -284,6 +284,8 @@ export const reportOutputSchema = z.object({
   pages: z.number().int().nullable(),
 });
 
+export type ReportOutput = z.infer<typeof reportOutputSchema>;
+
 export const reportResultSchema = z.object({
   resultCode: z.number().int(),
   errorText: z.string(),

@@ -31,6 +31,9 @@ const AGENT_KEYS: PermissionKey[] = [
   'isInforce',
   'isConcepts',
   'isEapplication',
+  // Agents document the client's needs before recommending (issue 22); with the demo
+  // company's full flag on, the lite permission opens the full analysis (spec 6).
+  'isNeedsAnalysisLite',
 ];
 
 /** Named permission templates (roles), one per profile the demo users show. */

@@ -10,6 +10,7 @@ import { roles } from './schema';
 import { seedFields } from './seeds/fields';
 import { seedIllustration } from './seeds/illustration';
 import { seedInforceDemo, seedInforceReference } from './seeds/inforce';
+import { seedNeeds } from './seeds/needs';
 import { seedWidgets } from './seeds/shell';
 
 /** What a company without demo data starts as, until an administrator edits it. */
@@ -79,6 +80,7 @@ export async function prepareStartupData(
   await seedInforceReference(db);
   await seedFields(db, now);
   await seedIllustration(db, now);
+  await seedNeeds(db, now);
 }
 
 async function bootstrapAdmin(db: Db, options: StartupDataOptions, now: Date): Promise<void> {

@@ -22,6 +22,9 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   ),
   'inforce/policyLookup': screen(() => import('@/features/inforce/policy-lookup-screen')),
   'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
+  // Sections without tabs, keyed by the section alone; open to visitors too (open-section.tsx).
+  proneeds: screen(() => import('@/features/needs/needs-screen')),
+  template: screen(() => import('@/features/gallery/gallery-screen')),
 };
 
 /** A feature screen, loaded when first shown, or ahead of it with `preload()`. */
@@ -30,5 +33,5 @@ export function screen(load: () => Promise<{ default: ComponentType }>): Screen 
 }
 
 export function screenFor(section: string, tab: string | null): Screen | undefined {
-  return tab ? SCREENS[`${section}/${tab}`] : undefined;
+  return SCREENS[tab ? `${section}/${tab}` : section];
 }

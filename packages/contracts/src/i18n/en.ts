@@ -3,8 +3,10 @@ import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
+import { galleryEn } from './areas/gallery';
 import { illustrationEn } from './areas/illustration';
 import { inforceEn } from './areas/inforce';
+import { needsEn } from './areas/needs';
 import { reportsEn } from './areas/reports';
 import { shellEn } from './areas/shell';
 import { userImportEn } from './areas/user-import';
@@ -115,6 +117,8 @@ export const en = {
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,
+  needs: needsEn,
+  gallery: galleryEn,
   legacy: {
     title: 'This browser is extinct',
     body: 'Please open this site in a modern browser such as Microsoft Edge, Firefox, Chrome or Safari.',

@@ -3,8 +3,10 @@ import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
+import { galleryFr } from './areas/gallery';
 import { illustrationFr } from './areas/illustration';
 import { inforceFr } from './areas/inforce';
+import { needsFr } from './areas/needs';
 import { reportsFr } from './areas/reports';
 import { shellFr } from './areas/shell';
 import { userImportFr } from './areas/user-import';
@@ -126,6 +128,8 @@ export const fr: CatalogueShape<typeof en> = {
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,
+  needs: needsFr,
+  gallery: galleryFr,
   legacy: {
     title: 'Ce navigateur est disparu',
     body: 'Veuillez ouvrir ce site dans un navigateur récent, comme Microsoft Edge, Firefox, Chrome ou Safari.',

@@ -1,3 +1,4 @@
+import { canSaveNeedsAnalysis } from '../needs/access';
 import type { AccessSubject } from './permissions';
 import {
   canAdministerEapplication,
@@ -32,6 +33,8 @@ export const API_POLICIES = {
   businessIntelligence: canUseBusinessIntelligence,
   tracking: canSeeTracking,
   developer: isDeveloper,
+  /** Saving and printing a needs analysis (issue 22; the screen itself is open). */
+  needsAnalysis: canSaveNeedsAnalysis,
 } as const satisfies Record<string, ((s: AccessSubject) => boolean) | null>;
 
 export type ApiPolicy = keyof typeof API_POLICIES;

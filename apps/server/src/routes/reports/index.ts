@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createReportRenderer, type ReportRenderer } from '../../reports/pool';
 import { sweepExpired } from '../../reports/service';
+import needsPdfRoutes from '../needs/pdf';
 import dbDownload from './db-download';
 import reportCalls from './report-calls';
 
@@ -18,6 +19,8 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
     await sweepExpired({ db: app.db, dataDir: app.config.dataDir, now: app.clock(), log: app.log });
   });
   await app.register(reportCalls, { renderer });
+  // The needs analysis's PDF renders in the same pool (issue 22).
+  await app.register(needsPdfRoutes, { renderer });
   await app.register(dbDownload);
 };
 

@@ -1,13 +1,16 @@
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { SectionId } from '@portal/domain/access/routes';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { LanguageToggle } from '@/features/auth/components/language-toggle';
 import { useCompanySettings } from '@/lib/company-settings';
 import { currentLanguage } from '@/lib/i18n';
 import { type ScreenSectionId, sectionTitleKey, tabTitleKey } from '@/lib/section-labels';
+import { screenFor } from '../screens';
 
 interface OpenSectionProps {
   section: SectionId;
@@ -28,6 +31,7 @@ export default function OpenSection({ section, subRoute }: OpenSectionProps) {
   const id = section as ScreenSectionId;
   const title = t(sectionTitleKey(id));
   const tabTitle = subRoute ? t(tabTitleKey(id, subRoute)) : null;
+  const Screen = screenFor(section, subRoute);
   useDocumentTitle(`${tabTitle ? `${tabTitle} – ` : ''}${title} – ${appName}`);
   const signIn = (
     <Anchor
@@ -54,14 +58,30 @@ export default function OpenSection({ section, subRoute }: OpenSectionProps) {
         <Stack gap="md">
           <Title order={1}>{title}</Title>
           {tabTitle && <Title order={2}>{tabTitle}</Title>}
-          <Alert color="gray" role="status">
-            {section === 'developer' ? t('shell.signedOut.developer') : t('shell.notBuilt')}
-          </Alert>
-          <Text>
-            {t('shell.signedOut.signInHint')} {signIn}
-          </Text>
+          {/* A section with no tabs (/proneeds, /template) works for visitors too (issue 22). */}
+          {!subRoute && Screen ? (
+            <Suspense fallback={<LoadingScreen />}>
+              <Screen />
+            </Suspense>
+          ) : (
+            <NotBuilt section={section} signIn={signIn} />
+          )}
         </Stack>
       </Container>
+    </>
+  );
+}
+
+function NotBuilt({ section, signIn }: { section: SectionId; signIn: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert color="gray" role="status">
+        {section === 'developer' ? t('shell.signedOut.developer') : t('shell.notBuilt')}
+      </Alert>
+      <Text>
+        {t('shell.signedOut.signInHint')} {signIn}
+      </Text>
     </>
   );
 }

@@ -21,16 +21,14 @@ describe('the path guard', () => {
   });
 
   it.each([
-    ['/proneeds', 'ProNeeds'],
-    ['/template', 'Template'],
+    ['/proneeds', 'ProNeeds', /nothing is saved on the server/],
+    ['/template', 'Template', /Every shared building block/],
   ])(
-    'serves the open route %s to an anonymous visitor, saying it is not built (decision 0003)',
-    async (path, title) => {
+    'serves the open route %s to an anonymous visitor, working in the browser (issue 22)',
+    async (path, title, text) => {
       const { location, server } = await renderApp({ path });
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByRole('status').textContent).toBe(
-        'This page is not available in this version of the portal.',
-      );
+      expect(await screen.findByText(text)).toBeTruthy();
       expect(location().pathname).toBe(path);
       // Nothing is asked of the server on the visitor's behalf but the company's name.
       expect(server.calls.map((call) => call.path)).toEqual(['/api/companySettings']);

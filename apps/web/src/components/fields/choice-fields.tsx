@@ -269,7 +269,8 @@ function ModalSelect(props: FieldBinding) {
           justify="space-between"
           disabled={input.disabled || item.readOnly}
           aria-haspopup="dialog"
-          aria-label={`${props.label}: ${current?.label ?? t('fields.noChoice')}`}
+          // The name starts with the label and ends with the button's visible text (WCAG 2.5.3).
+          aria-label={`${props.label}: ${current?.label ?? t('fields.chooseOption')}`}
           onClick={open}
         >
           {current?.label ?? t('fields.chooseOption')}

@@ -22,7 +22,13 @@ export function FieldTooltip({ label, text }: { label: string; text: string }) {
         aria-label={t('fields.moreAbout', { field: label })}
         aria-description={text}
       >
-        <span aria-hidden="true">?</span>
+        {/* An icon, not a '?' character: visible text must be part of the button's name
+            (WCAG 2.5.3, axe label-content-name-mismatch), and the name is "More about …". */}
+        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <rect x="7.25" y="7" width="1.5" height="5" fill="currentColor" />
+          <rect x="7.25" y="4" width="1.5" height="1.5" fill="currentColor" />
+        </svg>
       </ActionIcon>
     </Tooltip>
   );

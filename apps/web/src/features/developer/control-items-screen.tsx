@@ -1,9 +1,10 @@
-import { Badge, Button, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StoredControlItem } from '@portal/contracts/fields';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   AlertBanner,
   Spinner,
@@ -11,6 +12,7 @@ import {
   useControlItems,
   useReloadControlItems,
 } from '@/components/fields';
+import { paths } from '@/config/paths';
 import { logFailure } from '@/lib/log';
 import { deleteControlItem, saveControlItem } from './api';
 import { ConfirmDelete } from './confirm-delete';
@@ -99,6 +101,13 @@ function ControlItems() {
           {notice.text}
         </AlertBanner>
       ) : null}
+      <Text size="sm">
+        <Anchor component={Link} to={paths.section.getHref('template')}>
+          {t('gallery.link')}
+        </Anchor>
+        {' – '}
+        {t('gallery.linkHint')}
+      </Text>
       <DataTable
         label={t('developer.controlItems.tableLabel')}
         rows={rows}

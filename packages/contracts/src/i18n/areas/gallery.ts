@@ -1,0 +1,123 @@
+import type { CatalogueShape } from '../catalogue';
+
+/** The building-block gallery (/template, issue 22). Field captions are the control items'. */
+export const galleryEn = {
+  intro:
+    'Every shared building block of the portal, live, each with the control item that drives it. Switch the language to check both; sign in to see the items as stored (a developer’s change shows here).',
+  link: 'Building-block gallery',
+  linkHint: 'Every shared block with its control item, to check a theme or a changed item.',
+  controlItem: 'Control item of {{name}}',
+  sections: {
+    buttons: 'Button with a delay',
+    checks: 'Check box',
+    radios: 'Radio group',
+    pills: 'Pill chooser',
+    tiles: 'Tile chooser',
+    select: 'Select as a modal list',
+    selectOne: 'Select with fewer than two options',
+    date: 'Date picker',
+    masked: 'Masked inputs',
+    numbers: 'Whole number, money and percent',
+    textarea: 'Text area',
+    multiCheck: 'Multi-check group',
+    submitText: 'Text with a submit button',
+    tooltips: 'Tooltip',
+    table: 'Results table with frozen columns',
+    groups: 'Collapsible field group',
+    tabs: 'Tabs',
+    alerts: 'Alert banners',
+    summary: 'Form summary',
+  },
+  clicks: 'Clicked {{count}} times.',
+  selectOneNote:
+    'The select below has one option, so it shows nothing (spec 2.11); its control item is beside it.',
+  value: 'Value: {{value}}',
+  submitted: 'Submitted: {{value}}',
+  submit: 'Look up',
+  tableNote:
+    'The capital projection of decision 0067’s worked example; the first three columns stay in place when the table scrolls sideways.',
+  tableLabel: 'Worked example projection',
+  year: 'Year',
+  start: 'Start of year',
+  withdrawal: 'Income drawn',
+  growth: 'Return',
+  end: 'End of year',
+  groupTitle: 'Contact details',
+  tabsLabel: 'Gallery tabs',
+  tabs: {
+    first: 'Shown',
+    flagDisabled: 'Disabled by a flag',
+    hidden: 'Hidden by a flag',
+    noPermission: 'Hidden: permission inactive',
+  },
+  tabsNote:
+    'Five tabs are defined: one flagged hidden and one whose permission entry is inactive are not shown; one disabled by a flag and one by its control item cannot be chosen.',
+  tabContent: 'The content of the tab that can be chosen.',
+  alertTexts: {
+    Success: 'The case was saved.',
+    Error: 'The case could not be saved.',
+    Secondary: 'No policy matches the search.',
+  },
+  check: 'Check the form',
+};
+
+export const galleryFr: CatalogueShape<typeof galleryEn> = {
+  intro:
+    'Chaque bloc partagé du portail, en direct, avec l’élément de contrôle qui le pilote. Changez de langue pour vérifier les deux; connectez-vous pour voir les éléments tels qu’enregistrés (la modification d’un développeur s’affiche ici).',
+  link: 'Galerie des blocs',
+  linkHint:
+    'Chaque bloc partagé avec son élément de contrôle, pour vérifier un thème ou un élément modifié.',
+  controlItem: 'Élément de contrôle de {{name}}',
+  sections: {
+    buttons: 'Bouton avec délai',
+    checks: 'Case à cocher',
+    radios: 'Boutons radio',
+    pills: 'Choix en pastilles',
+    tiles: 'Choix en tuiles',
+    select: 'Liste en fenêtre modale',
+    selectOne: 'Liste de moins de deux options',
+    date: 'Sélecteur de date',
+    masked: 'Saisies masquées',
+    numbers: 'Nombre entier, montant et pourcentage',
+    textarea: 'Zone de texte',
+    multiCheck: 'Groupe de cases à cocher',
+    submitText: 'Texte avec bouton d’envoi',
+    tooltips: 'Infobulle',
+    table: 'Tableau de résultats à colonnes figées',
+    groups: 'Groupe de champs repliable',
+    tabs: 'Onglets',
+    alerts: 'Bannières d’alerte',
+    summary: 'Sommaire du formulaire',
+  },
+  clicks: 'Cliqué {{count}} fois.',
+  selectOneNote:
+    'La liste ci-dessous n’a qu’une option : elle n’affiche donc rien (spéc. 2.11); son élément de contrôle est à côté.',
+  value: 'Valeur : {{value}}',
+  submitted: 'Envoyé : {{value}}',
+  submit: 'Chercher',
+  tableNote:
+    'La projection du capital de l’exemple de la décision 0067; les trois premières colonnes restent en place quand le tableau défile de côté.',
+  tableLabel: 'Projection de l’exemple',
+  year: 'Année',
+  start: 'Début d’année',
+  withdrawal: 'Revenu retiré',
+  growth: 'Rendement',
+  end: 'Fin d’année',
+  groupTitle: 'Coordonnées',
+  tabsLabel: 'Onglets de la galerie',
+  tabs: {
+    first: 'Affiché',
+    flagDisabled: 'Désactivé par un indicateur',
+    hidden: 'Masqué par un indicateur',
+    noPermission: 'Masqué : permission inactive',
+  },
+  tabsNote:
+    'Cinq onglets sont définis : celui marqué masqué et celui dont la permission est inactive ne sont pas affichés; celui désactivé par un indicateur et celui désactivé par son élément de contrôle ne peuvent être choisis.',
+  tabContent: 'Le contenu de l’onglet qui peut être choisi.',
+  alertTexts: {
+    Success: 'Le dossier a été enregistré.',
+    Error: 'Le dossier n’a pas pu être enregistré.',
+    Secondary: 'Aucune police ne correspond à la recherche.',
+  },
+  check: 'Vérifier le formulaire',
+};
