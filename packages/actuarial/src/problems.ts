@@ -76,6 +76,12 @@ export interface ProblemParams {
   conceptTooLarge: Record<string, never>;
   ledgerTooLarge: Record<string, never>;
   inforceStart: Record<string, never>;
+  sharedAge: { min: number; max: number };
+  sharedRetirementAge: { age: number };
+  sharedBenefitPeriod: { max: number };
+  sharedPayPeriod: { max: number };
+  sharedDeathBenefitType: Record<string, never>;
+  fundTwice: { fund: string };
 }
 
 export type ProblemCode = keyof ProblemParams;
@@ -242,6 +248,35 @@ const TEXTS: Texts = {
       'Premium offset can be elected only with dividend option PUA or DOD on a plan in premium offset, or with the premium-offset box enabled and ticked.',
     fr: () =>
       'Les primes compensées ne peuvent être choisies qu’avec l’option de participations PUA ou DOD sur un régime admissible, ou avec la case des primes compensées activée et cochée.',
+  },
+  sharedAge: {
+    en: (p, n) => `The executive's age must be a whole number from ${n(p.min)} to ${n(p.max)}.`,
+    fr: (p, n) => `L’âge du cadre doit être un nombre entier de ${n(p.min)} à ${n(p.max)}.`,
+  },
+  sharedRetirementAge: {
+    en: (p, n) => `The retirement age must be a whole number above ${n(p.age)} and at most 100.`,
+    fr: (p, n) =>
+      `L’âge de la retraite doit être un nombre entier supérieur à ${n(p.age)} et d’au plus 100.`,
+  },
+  sharedBenefitPeriod: {
+    en: (p, n) =>
+      `The employer benefit period must be a whole number of years from 1 to ${n(p.max)}.`,
+    fr: (p, n) =>
+      `La période de prestations de l’employeur doit être un nombre entier d’années de 1 à ${n(p.max)}.`,
+  },
+  sharedPayPeriod: {
+    en: (p, n) =>
+      `The employer pay period must be a whole number of years from 0 to ${n(p.max)} (the benefit period).`,
+    fr: (p, n) =>
+      `La période de paiement de l’employeur doit être un nombre entier d’années de 0 à ${n(p.max)} (la période de prestations).`,
+  },
+  sharedDeathBenefitType: {
+    en: () => 'Shared Ownership is illustrated with a level death benefit (LF) only.',
+    fr: () => 'La propriété partagée n’est illustrée qu’avec un capital décès uniforme (LF).',
+  },
+  fundTwice: {
+    en: (p) => `Fund ${p.fund} is chosen on more than one row.`,
+    fr: (p) => `Le fonds ${p.fund} est choisi sur plus d’une ligne.`,
   },
   inforceStart: {
     en: () =>

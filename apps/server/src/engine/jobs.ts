@@ -14,6 +14,7 @@ import { validateIllustrationInput } from '@portal/actuarial/input';
 import { columnValues, type Ledger } from '@portal/actuarial/ledger';
 import { type PremiumSummary, premiumSummary } from '@portal/actuarial/premium';
 import { type InputProblem, problem } from '@portal/actuarial/problems';
+import { sharedOwnership } from '@portal/actuarial/shared-ownership';
 import {
   type ConceptsRequest,
   type ConceptsResponse,
@@ -22,6 +23,12 @@ import {
   LEDGER_COLUMNS,
   type LedgerBody,
 } from '@portal/contracts/illustration';
+import {
+  type SharedOwnershipData,
+  type SharedOwnershipResponse,
+  sharedEngineInput,
+  sharedFormField,
+} from '@portal/contracts/shared-ownership';
 import { compareWithCase } from '../illustration/new-business';
 import type { ChartSpec } from '../reports/charts';
 import { illustrationSheets } from '../reports/excel-model';
@@ -166,6 +173,30 @@ export function conceptsJob(
   });
 }
 
+/**
+ * POST /api/illustrations/shared-ownership: the concept's values on the guaranteed and
+ * illustrated bases from the slideshow's merged form, or the engine's refusals on the form's
+ * own fields (issue 21 §2).
+ */
+export function sharedOwnershipJob(data: SharedOwnershipData): Outcome<SharedOwnershipResponse> {
+  const outcome = sharedOwnership(sharedEngineInput(data));
+  if (!outcome.ok)
+    return refused(outcome.problems.map((p) => ({ ...p, field: sharedFormField(p.field) })));
+  const basis = (b: typeof outcome.value.illustrated) => ({
+    ...b,
+    rows: b.rows.map((row) => ({ ...row })),
+    end: b.end && { ...b.end },
+  });
+  return {
+    ok: true,
+    value: {
+      ...outcome.value,
+      guaranteed: basis(outcome.value.guaranteed),
+      illustrated: basis(outcome.value.illustrated),
+    },
+  };
+}
+
 type IllustrationReportArgs = Parameters<typeof buildIllustrationDocument>[0] & {
   /** The caller's scalar rows of the workbook's summary sheet (excel-model `scalarRows`). */
   scalars: [string, string | number][];
@@ -204,6 +235,7 @@ export const JOBS = {
   premium: premiumJob,
   illustration: illustrationJob,
   concepts: conceptsJob,
+  sharedOwnership: sharedOwnershipJob,
   illustrationReport: illustrationReportJob,
   progressReport: progressReportJob,
 } as const;

@@ -8,6 +8,7 @@ import { illustrationEn } from './areas/illustration';
 import { inforceEn } from './areas/inforce';
 import { needsEn } from './areas/needs';
 import { reportsEn } from './areas/reports';
+import { sharedOwnershipEn } from './areas/shared-ownership';
 import { shellEn } from './areas/shell';
 import { userImportEn } from './areas/user-import';
 
@@ -114,6 +115,7 @@ export const en = {
   illustration: illustrationEn,
   admin: adminEn,
   userImport: userImportEn,
+  sharedOwnership: sharedOwnershipEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -8,6 +8,7 @@ import { illustrationFr } from './areas/illustration';
 import { inforceFr } from './areas/inforce';
 import { needsFr } from './areas/needs';
 import { reportsFr } from './areas/reports';
+import { sharedOwnershipFr } from './areas/shared-ownership';
 import { shellFr } from './areas/shell';
 import { userImportFr } from './areas/user-import';
 import type { CatalogueShape } from './catalogue';
@@ -125,6 +126,7 @@ export const fr: CatalogueShape<typeof en> = {
   illustration: illustrationFr,
   admin: adminFr,
   userImport: userImportFr,
+  sharedOwnership: sharedOwnershipFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

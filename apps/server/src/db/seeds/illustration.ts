@@ -3,6 +3,7 @@
 // restarts).
 
 import { ILLUSTRATION_ITEMS } from '@portal/contracts/illustration-items';
+import { SHARED_ITEMS } from '@portal/contracts/shared-ownership';
 import type { Db } from '../database';
 import { seedControlItems } from './fields';
 
@@ -10,4 +11,6 @@ export { ILLUSTRATION_FORM, ILLUSTRATION_ITEMS } from '@portal/contracts/illustr
 
 export async function seedIllustration(db: Db, now: Date): Promise<void> {
   await seedControlItems(db, ILLUSTRATION_ITEMS, now);
+  // The Shared Ownership slideshow's four form sections (issue 21), one formName each.
+  await seedControlItems(db, SHARED_ITEMS, now);
 }

@@ -12,6 +12,10 @@ import {
   limitedConceptsRequestSchema,
   limitedIllustrationInputSchema,
 } from '@portal/contracts/illustration-limits';
+import {
+  sharedOwnershipRequestSchema,
+  sharedOwnershipResponseSchema,
+} from '@portal/contracts/shared-ownership';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { premiumJob } from '../../engine/jobs';
@@ -159,6 +163,26 @@ const illustrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = onIllustrationDate(request.body.input as IllustrationInput, new Date());
       const out = await app.engine.run('concepts', { ...request.body, input });
       // An income payout the engine cannot work out is a 400 on `incomePayout` (decision 0037).
+      return out.ok ? out.value : refuse(reply, out.problems);
+    },
+  );
+
+  app.post(
+    '/api/illustrations/shared-ownership',
+    {
+      config: { access: 'newBusiness' },
+      schema: {
+        tags: ['illustration'],
+        summary:
+          'Shared Ownership values (issue 21): the split of a UL 0602 policy between the executive and the corporation, guaranteed and illustrated bases',
+        security: [{ bearer: [] }],
+        body: sharedOwnershipRequestSchema,
+        response: engineResponses(sharedOwnershipResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const out = await app.engine.run('sharedOwnership', request.body.data);
+      // Each refusal names the slideshow's field (txtShared…), so the screen shows it there.
       return out.ok ? out.value : refuse(reply, out.problems);
     },
   );
