@@ -16,6 +16,10 @@ import type {
   UpdateSavedIllustration,
 } from '@portal/contracts/illustration';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
+import type {
+  SharedOwnershipData,
+  SharedOwnershipResponse,
+} from '@portal/contracts/shared-ownership';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
@@ -120,3 +124,17 @@ export const saveDraft = (form: IllustrationForm) =>
 
 export const deleteDraft = () =>
   http.request<{ deleted: true }>('/api/illustrations/draft', { method: 'DELETE' });
+
+/** POST /api/illustrations/shared-ownership: the concept's values (issue 21). */
+export const sharedOwnershipQuery = (data: SharedOwnershipData | null) =>
+  queryOptions({
+    queryKey: ['illustration', 'sharedOwnership', data],
+    queryFn: ({ signal }) =>
+      http.request<SharedOwnershipResponse>('/api/illustrations/shared-ownership', {
+        body: { data },
+        signal,
+      }),
+    enabled: data !== null,
+    staleTime: 60_000,
+    retry: false,
+  });

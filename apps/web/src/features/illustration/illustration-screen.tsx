@@ -24,6 +24,10 @@ import { issueText } from '@/lib/issue-text';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
 import {
+  onSharedOwnershipRequest,
+  takeSharedOwnershipRequest,
+} from '@/lib/shared-ownership-request';
+import {
   deleteDraft,
   draftQuery,
   illustrationItemsQuery,
@@ -53,6 +57,9 @@ import {
   SELECTIONS_STORAGE_KEY,
   storeForm,
 } from './form-model';
+import { readSharedData, SHARED_DATA_FIELD } from './shared-ownership/data';
+import { SharedOwnershipSlideshow } from './shared-ownership/slideshow';
+import { SharedOwnershipValues } from './shared-ownership/values-panel';
 import { PREMIUM_MARKS, usePremium } from './use-premium';
 
 const NO_ISSUES: readonly ApiIssue[] = [];
@@ -191,6 +198,18 @@ function IllustrationForm({
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [tab, setTab] = useState<string | null>('client');
 
+  // Shared Ownership (issue 21): opened from Switch Products (through the request store) or
+  // from the Concepts tab; its merged data is kept with the form (session storage, drafts and
+  // saved cases), and its values tab is shown once the slideshow is finished.
+  const [sharedOpen, setSharedOpen] = useState(false);
+  useEffect(() => {
+    if (takeSharedOwnershipRequest()) setSharedOpen(true);
+    return onSharedOwnershipRequest(() => {
+      if (takeSharedOwnershipRequest()) setSharedOpen(true);
+    });
+  }, []);
+  const sharedData = useMemo(() => readSharedData(values), [values]);
+
   const set = useCallback((name: string, value: FormValue) => {
     performance.mark(PREMIUM_MARKS.input);
     setValues((previous) => {
@@ -291,6 +310,9 @@ function IllustrationForm({
                 <Tabs.Tab value="results">{t('illustration.form.tabs.results')}</Tabs.Tab>
                 <Tabs.Tab value="concepts">{t('illustration.form.tabs.concepts')}</Tabs.Tab>
                 <Tabs.Tab value="report">{t('illustration.form.tabs.report')}</Tabs.Tab>
+                {sharedData?.finished && (
+                  <Tabs.Tab value="sharedOwnership">{t('sharedOwnership.values.tab')}</Tabs.Tab>
+                )}
               </Tabs.List>
               <Tabs.Panel value="client" pt="md">
                 <ClientForm catalogue={catalogue} product={checked.product} />
@@ -299,12 +321,20 @@ function IllustrationForm({
                 <ResultsPanel input={premiumBlocked ? null : checked.input} />
               </Tabs.Panel>
               <Tabs.Panel value="concepts" pt="md">
+                <Button variant="default" mb="md" onClick={() => setSharedOpen(true)}>
+                  {t('sharedOwnership.open')}
+                </Button>
                 <ConceptsPanel
                   input={conceptsBlocked ? null : checked.input}
                   issueAge={checked.issueAge}
                   catalogue={catalogue}
                 />
               </Tabs.Panel>
+              {sharedData?.finished && (
+                <Tabs.Panel value="sharedOwnership" pt="md">
+                  <SharedOwnershipValues data={sharedData} onEdit={() => setSharedOpen(true)} />
+                </Tabs.Panel>
+              )}
               <Tabs.Panel value="report" pt="md">
                 <Stack gap="md">
                   <ReportPages
@@ -329,6 +359,9 @@ function IllustrationForm({
                           insuranceData: checked.input,
                           reportLanguage: user?.reportLanguage,
                           formData: reportFormDataFromForm(values),
+                          ...(sharedData?.finished && values.chkSharedOwnership === true
+                            ? { sharedOwnership: sharedData }
+                            : {}),
                         }
                       }
                     />
@@ -369,6 +402,20 @@ function IllustrationForm({
           </Stack>
         </Grid.Col>
       </Grid>
+      <SharedOwnershipSlideshow
+        opened={sharedOpen}
+        initial={sharedData}
+        storedItems={storedItems}
+        onExit={(data) => {
+          setSharedOpen(false);
+          set(SHARED_DATA_FIELD, JSON.stringify(data));
+          if (data.finished) {
+            // Finishing chooses the concept for the report, and shows its values.
+            set('chkSharedOwnership', true);
+            setTab('sharedOwnership');
+          }
+        }}
+      />
     </FormProvider>
   );
 }

@@ -34,6 +34,14 @@ export const sharedOwnershipEn = {
       b3: 'Owners planning a succession who need cover during the working years and savings at retirement.',
       b4: 'Parties who are prepared to sign and maintain a written agreement for many years.',
     },
+    advantages: {
+      title: 'What each party gains',
+      p1: 'Shared Ownership lets each party pay for, and keep, the part of the policy that serves it.',
+      b1: 'The corporation insures a key person during the working years for the cost of the insurance alone, and receives its share of the death benefit tax-free.',
+      b2: 'The corporation offers a valued benefit that helps it keep the executive.',
+      b3: 'The executive builds savings that grow sheltered from tax inside the policy, and keeps them at retirement.',
+      b4: 'At retirement the executive owns a permanent policy without having to give new evidence of insurability.',
+    },
     howItWorks: {
       title: 'How it works with a universal life policy',
       p1: 'A universal life policy has two parts: the insurance, whose cost is the cost of insurance (COI) charged on the net amount at risk, and the account value, which grows with the deposits and the interest credited by the chosen funds.',
@@ -238,6 +246,14 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
       b2: 'Un cadre dont le taux d’imposition est élevé et qui a épuisé ses droits de cotisation au REER et au CELI.',
       b3: 'Des propriétaires qui planifient leur relève et ont besoin d’une protection pendant la vie active et d’une épargne à la retraite.',
       b4: 'Des parties prêtes à signer et à tenir à jour une convention écrite pendant de nombreuses années.',
+    },
+    advantages: {
+      title: 'Ce que chaque partie y gagne',
+      p1: 'La propriété partagée permet à chaque partie de payer, et de conserver, la part de la police qui lui sert.',
+      b1: 'La société assure une personne clé pendant la vie active pour le seul coût de l’assurance, et reçoit sa part de la prestation de décès libre d’impôt.',
+      b2: 'La société offre un avantage apprécié qui l’aide à retenir le cadre.',
+      b3: 'Le cadre accumule une épargne qui croît à l’abri de l’impôt dans la police, et la conserve à la retraite.',
+      b4: 'À la retraite, le cadre détient une police permanente sans avoir à fournir de nouvelle preuve d’assurabilité.',
     },
     howItWorks: {
       title: 'Le fonctionnement avec une police d’assurance vie universelle',

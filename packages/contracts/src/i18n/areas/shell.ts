@@ -22,8 +22,6 @@ export const shellEn = {
     choose: 'Choose',
     current: '{{product}} (current)',
     unavailable: 'Not available to your account',
-    sharedOwnershipNotBuilt:
-      'The Shared Ownership concept is not available in this version of the portal.',
     products: {
       inforce: 'Inforce',
       illustration: 'Illustration',
@@ -101,8 +99,6 @@ export const shellFr: CatalogueShape<typeof shellEn> = {
     choose: 'Choisir',
     current: '{{product}} (actuel)',
     unavailable: 'Non offert à votre compte',
-    sharedOwnershipNotBuilt:
-      'Le concept de propriété partagée n’est pas offert dans cette version du portail.',
     products: {
       inforce: 'Polices en vigueur',
       illustration: 'Illustration',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@portal/contracts/user';
 import {
   type SwitchContext,
@@ -8,8 +8,10 @@ import {
 } from '@portal/domain/access/switch-products';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AppDialog } from '@/components/dialog/app-dialog';
+import { paths } from '@/config/paths';
+import { requestSharedOwnership } from '@/lib/shared-ownership-request';
 
 interface SwitchProductsDialogProps {
   opened: boolean;
@@ -30,8 +32,8 @@ const CURRENT: Partial<Record<SwitchProduct, string>> = {
 /**
  * Switch Products (spec 2.4): one button per product the rules of packages/domain list,
  * disabled when the permission is not active; Cancel and Choose. Choosing goes to the
- * product; the illustration product chosen from inside it opens the Shared Ownership
- * concept, which this version does not have yet, and the dialog says so.
+ * product; the illustration product chosen from inside it (or Shared Ownership itself) opens
+ * the Shared Ownership slideshow on the illustration screen, which owns the concept's data.
  */
 export function SwitchProductsDialog({
   opened,
@@ -41,25 +43,25 @@ export function SwitchProductsDialog({
 }: SwitchProductsDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [chosen, setChosen] = useState<SwitchProduct | null>(null);
-  const [notice, setNotice] = useState(false);
   const choices = switchProductChoices(user, context).filter((choice) => choice.shown);
 
   useEffect(() => {
-    if (opened) {
-      setChosen(null);
-      setNotice(false);
-    }
+    if (opened) setChosen(null);
   }, [opened]);
 
   const choose = () => {
     if (!chosen) return;
     const target = switchTarget(chosen, context);
+    onClose();
     if (target.kind === 'sharedOwnership') {
-      setNotice(true);
+      // The slideshow is drawn by the illustration form: from its saved-cases tab, go there.
+      const form = paths.section.getHref('illustration', 'illustration');
+      if (pathname !== '/illustration' && pathname !== form) void navigate(form);
+      requestSharedOwnership();
       return;
     }
-    onClose();
     void navigate(target.to);
   };
 
@@ -84,10 +86,7 @@ export function SwitchProductsDialog({
                 disabled={!enabled}
                 justify="space-between"
                 fullWidth
-                onClick={() => {
-                  setChosen(product);
-                  setNotice(false);
-                }}
+                onClick={() => setChosen(product)}
                 rightSection={
                   enabled ? undefined : (
                     <Text span size="xs">
@@ -101,11 +100,6 @@ export function SwitchProductsDialog({
             );
           })}
         </Stack>
-        {notice && (
-          <Alert color="gray" variant="outline" role="status">
-            {t('shell.switch.sharedOwnershipNotBuilt')}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('shell.dialog.cancel')}
