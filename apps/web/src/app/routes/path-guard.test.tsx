@@ -94,7 +94,7 @@ describe('the path guard', () => {
     expect(location().pathname).toBe('/admin');
   });
 
-  it('sends /sharedOwnership, whose concept is not built yet, to the default destination', async () => {
+  it('sends /sharedOwnership (the concept opens from the illustration, not at an address of its own) to the default destination', async () => {
     const { location } = await renderApp({ path: '/sharedOwnership', user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(location().pathname).toBe('/admin');

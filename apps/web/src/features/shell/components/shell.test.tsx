@@ -140,18 +140,22 @@ describe('Switch Products', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers Shared Ownership in the illustration; choosing Illustration there says the concept is not built', async () => {
-    const { location } = await renderApp({ path: '/illustration/savedIllustration', user: agent });
+  it('offers Shared Ownership in the illustration; choosing Illustration there opens the concept slideshow', async () => {
+    const { location } = await renderApp({
+      path: '/illustration/savedIllustration',
+      user: agent,
+      routes: { 'GET /api/allSetups/602': () => json({ prodID: '0602', setups: [] }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Switch Products' }));
     const dialog = await dialogNamed('Switch Products');
     expect(within(dialog).getByRole('button', { name: 'Shared Ownership' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Illustration (current)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose' }));
-    expect(within(dialog).getByRole('status').textContent).toBe(
-      'The Shared Ownership concept is not available in this version of the portal.',
-    );
-    expect(location().pathname).toBe('/illustration/savedIllustration');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The slideshow belongs to the illustration form, which the dialog goes to.
+    const slideshow = await dialogNamed('Shared Ownership concept');
+    expect(within(slideshow).getByText('Page 1 of 17')).toBeTruthy();
+    expect(location().pathname).toBe('/illustration/illustration');
+    await userEvent.click(within(slideshow).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
