@@ -5,6 +5,7 @@
 // compiles again with counted pages, so the labels are right either way.
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { reportFormDataSchema } from '@portal/contracts/reports';
+import { sharedDefaults } from '@portal/contracts/shared-ownership';
 import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -26,15 +27,21 @@ const CASES: Record<'term' | 'par' | 'ul', IllustrationInput> = {
   par: { ...REPORT_CASES.par, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 0 }] },
 };
 
-const SHARED = {
-  ownerShare: { name: 'Jeanne Tremblay', percent: 40 },
-  corporationShare: { name: 'Tremblay Holdings Inc.', percent: 60 },
-  rows: Array.from({ length: 121 }, (_, k) => ({
-    year: k + 1,
-    ownerCashValue: 100_000 * (k + 1),
-    corporationDeathBenefit: 50_000_000,
-  })),
-};
+/** The slideshow's merged data: executive aged 30, shares to age 100 (70 rows). */
+const SHARED = (() => {
+  const sections = sharedDefaults();
+  return {
+    ...sections.personalInfo,
+    ...sections.beneficiaryDesignations,
+    ...sections.productSelection,
+    ...sections.premiumAllocation,
+    txtSharedInsuredName: 'Jeanne Tremblay',
+    txtCompanyName: 'Tremblay Holdings Inc.',
+    txtSharedBeneficiaryName1: 'Tremblay Holdings Inc.',
+    formName: 'sharedOwnership' as const,
+    finished: true,
+  };
+})();
 
 function build(
   input: IllustrationInput,
@@ -94,7 +101,7 @@ describe.each(['en', 'fr'] as const)('the planned illustration in %s', (lang) =>
     async (kind) => {
       const built = build(CASES[kind], lang);
       const plan = built.document.plan;
-      // Long tables do run over: the plan cuts them (shared ownership's 121 rows at least).
+      // Long tables do run over: the plan cuts them (shared ownership's 70 rows at least).
       expect(plan.sheets.filter((s) => s.family === 'shared-ownership').length).toBeGreaterThan(1);
       const out = await renderer.pdf('illustration', built.document, built.charts, 1_772_460_000);
       expect(out.fallback).toBeUndefined();

@@ -10,15 +10,18 @@ import { illustrate } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import type { BasisName } from '@portal/actuarial/ledger';
 import { ledgerColumns } from '@portal/actuarial/ledger';
+import { sharedOwnership } from '@portal/actuarial/shared-ownership';
 import type { TokenData } from '@portal/contracts/auth';
 import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
 import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import { sharedDefaults, sharedEngineInput } from '@portal/contracts/shared-ownership';
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inforcePolicies } from '../src/db/tables/inforce';
 import { reportOutputs } from '../src/db/tables/reports';
+import { ReportFormat } from '../src/reports/labels';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, freshAddress, injectAs, sessionHeaders, signIn } from './helpers/http';
@@ -35,7 +38,11 @@ let servicing: TokenData;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portal-reports-'));
-  ({ app, clock } = await createTestApp({ env: { DATA_DIR: dataDir } }));
+  // The reports, not the engine's deadline, are under test (engine-deadline.test.ts has it):
+  // a thread's first job loads the engine under tsx, slow on a busy machine.
+  ({ app, clock } = await createTestApp({
+    env: { DATA_DIR: dataDir, ENGINE_DEADLINE_MS: '60000' },
+  }));
   [agent, agentFr, admin, servicing] = await Promise.all([
     signIn(app, 'agent'),
     signIn(app, 'agentfr'),
@@ -467,26 +474,78 @@ describe('the illustration in the report language, every word and number (issue 
   });
 });
 
-describe('the Shared Ownership page', () => {
-  it('is added when the concept’s data are present, with its values', async () => {
-    const result = await run(
+describe('the Shared Ownership section (issue 21 §3)', () => {
+  const merged = (over: Record<string, string | boolean> = {}) => {
+    const sections = sharedDefaults();
+    return {
+      ...sections.personalInfo,
+      ...sections.beneficiaryDesignations,
+      ...sections.productSelection,
+      ...sections.premiumAllocation,
+      txtSharedInsuredName: 'Jeanne Tremblay',
+      txtCompanyName: 'Tremblay inc.',
+      txtSharedBeneficiaryName1: 'Tremblay inc.',
+      txtSharedBeneficiaryName2: 'Marc Tremblay',
+      formName: 'sharedOwnership' as const,
+      finished: true,
+      ...over,
+    };
+  };
+
+  it('prints the engine’s split, the notice and the designations, in the report language', async () => {
+    const values = sharedOwnership(sharedEngineInput(merged()));
+    if (!values.ok) throw new Error('the defaults must illustrate');
+    const year10 = values.value.illustrated.rows[9];
+    for (const [who, lang] of [
+      [agent, 'en'],
+      [agentFr, 'fr'],
+    ] as const) {
+      const result = await run(
+        who,
+        payload(REPORT_CASES.par, {
+          isRunExcel: true,
+          reportLanguage: lang === 'fr' ? 'French' : 'English',
+          formData: { sharedOwnership: merged() },
+        }),
+      );
+      const pages = await pdfPages((await download(who, result.outputs[0]?.url ?? '')).rawPayload);
+      const title = lang === 'en' ? 'Shared Ownership' : 'Propriété partagée';
+      const mine = pages.filter((p) => p.includes(title) && p.includes('Tremblay'));
+      const text = mine.join('\n');
+      expect(mine.length).toBeGreaterThan(1);
+      expect(text).toContain(
+        lang === 'en' ? 'It is not an insurance product' : 'Ce n’est pas un produit d’assurance',
+      );
+      expect(text).toContain('Marc Tremblay');
+      const fmt = new ReportFormat(lang);
+      expect(fold(text)).toContain(
+        fold(
+          [10, 40, year10?.totalDeathBenefit, year10?.executiveShare, year10?.corporationShare]
+            .map((v, k) => (k < 2 ? String(v) : fmt.cents(v ?? 0)))
+            .join(' '),
+        ),
+      );
+      const workbook = await readWorkbook(
+        (await download(who, result.outputs[1]?.url ?? '')).rawPayload,
+      );
+      expect(workbook.getWorksheet(title)).toBeTruthy();
+    }
+  }, 120_000);
+
+  it('refuses data the engine cannot illustrate, naming its field, and writes nothing', async () => {
+    const rows = await countRows(app, reportOutputs);
+    const response = await post(
       agent,
       payload(REPORT_CASES.par, {
-        formData: {
-          sharedOwnership: {
-            ownerShare: { name: 'Jeanne Tremblay', percent: 40 },
-            corporationShare: { name: 'Tremblay inc.', percent: 60 },
-            rows: [{ year: 10, ownerCashValue: 1_234_567, corporationDeathBenefit: 25_000_000 }],
-          },
-        },
+        formData: { sharedOwnership: merged({ txtSharedFundSelectionAllocationPercent1: '90' }) },
       }),
     );
-    const response = await download(agent, result.outputs[0]?.url ?? '');
-    const pages = await pdfPages(response.rawPayload);
-    const page = pages.find((p) => p.includes('Shared Ownership')) ?? '';
-    expect(page).toContain('Tremblay inc.');
-    expect(page).toContain('10 12,345.67 250,000.00');
-    expect(pages.findIndex((p) => p.includes('Shared Ownership'))).toBe(pages.length - 2);
+    const result = response.json<ReportResult>();
+    expect(result.resultCode).toBe(2);
+    expect(result.errorText).toContain(
+      'formData.sharedOwnership.txtSharedFundSelectionAllocationPercent1',
+    );
+    expect(await countRows(app, reportOutputs)).toBe(rows);
   });
 });
 

@@ -4,6 +4,7 @@
 // GET /DB/{dir}/{file} downloads an output. Unknown properties are stripped.
 import { z } from 'zod';
 import { illustrationInputSchema } from './illustration';
+import { sharedOwnershipDataSchema } from './shared-ownership';
 import { languageSchema } from './user';
 
 const name = z.string().trim().min(1).max(120);
@@ -112,21 +113,6 @@ export const reportColumnItemSchema = z.object({
   format: z.string().max(40).default(''),
 });
 
-/** The Shared Ownership concept's values, when present (its screens come later). */
-export const sharedOwnershipSchema = z.object({
-  ownerShare: z.object({ name: z.string().max(120), percent: z.number().min(0).max(100) }),
-  corporationShare: z.object({ name: z.string().max(120), percent: z.number().min(0).max(100) }),
-  rows: z
-    .array(
-      z.object({
-        year: z.number().int().min(1).max(121),
-        ownerCashValue: z.number().int(),
-        corporationDeathBenefit: z.number().int(),
-      }),
-    )
-    .max(121),
-});
-
 const rate = z.number().min(0).max(0.25);
 const taxRate = z.number().min(0).max(0.6);
 
@@ -186,7 +172,11 @@ export const reportFormDataSchema = z.object({
     .default(DEFAULT_CONCEPT_RATES),
   /** In-force policy number for the policy-progress report. */
   policyNumber: z.string().trim().max(20).default(''),
-  sharedOwnership: sharedOwnershipSchema.optional(),
+  /**
+   * The Shared Ownership slideshow's merged data (issue 21), sent when the concept is finished
+   * and chosen (chkSharedOwnership): the server computes its values for the report itself.
+   */
+  sharedOwnership: sharedOwnershipDataSchema.optional(),
 });
 export type ReportFormData = z.infer<typeof reportFormDataSchema>;
 

@@ -208,6 +208,18 @@ export function illustrationReportJob(args: IllustrationReportArgs): Outcome<{
   charts: ChartSpec[];
   sheets: SheetSpec[];
 }> {
+  // Shared Ownership data the engine cannot illustrate is a 400 on its field, never a page
+  // left out without a word (issue 21 §3).
+  if (args.form.sharedOwnership) {
+    const shared = sharedOwnership(sharedEngineInput(args.form.sharedOwnership));
+    if (!shared.ok)
+      return refused(
+        shared.problems.map((p) => ({
+          ...p,
+          field: `formData.sharedOwnership.${sharedFormField(p.field)}`,
+        })),
+      );
+  }
   const built = buildIllustrationDocument(args);
   const { ledgers } = built.illustration;
   const values = [ledgers.guaranteed, ledgers.illustrated, ledgers.alternate].map(ledgerBody);

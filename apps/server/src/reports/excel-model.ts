@@ -108,7 +108,31 @@ export function illustrationSheets(
       ]),
     };
   });
-  return [summary, ...ledgers];
+  // The Shared Ownership section (issue 21), when the report carries it: its split and figures.
+  const so = doc.sharedOwnership;
+  const shared: SheetSpec[] = so
+    ? [
+        {
+          name: so.title.slice(0, 31),
+          columns: so.table.headers.map((header) => ({ header, width: 18 })),
+          rows: [
+            ...so.notice.map((line) => [line]),
+            ...so.facts,
+            [],
+            ...so.table.rows,
+            [],
+            [so.endTitle],
+            so.end.headers,
+            ...so.end.rows,
+            [],
+            [so.beneficiariesTitle],
+            so.beneficiaries.headers,
+            ...so.beneficiaries.rows,
+          ].map(escapeRow),
+        },
+      ]
+    : [];
+  return [summary, ...ledgers, ...shared];
 }
 
 /** The caller's own arrays (reportDataArray / reportDataArrayString), as a Data sheet. */

@@ -24,6 +24,12 @@ import type { IllustrationPage } from '@portal/domain/reports/pages';
 import { compareWithCase, onIllustrationDate } from '../illustration/new-business';
 import { type ChartSpec, valuesChart } from './charts';
 import { catalogueOf, counted, interpolate, ReportFormat, type ReportLang } from './labels';
+import {
+  type SharedOwnershipSection,
+  sharedOwnershipChart,
+  sharedOwnershipSection,
+  sharedOwnershipValues,
+} from './shared-ownership-model';
 import { requirementsFor } from './underwriting';
 
 export interface TableModel {
@@ -90,7 +96,7 @@ export interface IllustrationDocument {
   underwriting: { insureds: TableModel; requirements: string[] };
   compliance: string[];
   concepts: ReturnType<typeof conceptModels>;
-  sharedOwnership: { facts: [string, string][]; table: TableModel } | null;
+  sharedOwnership: SharedOwnershipSection | null;
   /** Filled by the renderer: chart id → SVG. */
   charts: Record<string, string>;
   /** Every page, planned here so the template never asks Typst for a page count. */
@@ -611,32 +617,6 @@ function conceptModels(
   };
 }
 
-function sharedOwnershipModel(
-  data: NonNullable<ReportFormData['sharedOwnership']>,
-  fmt: ReportFormat,
-  lang: ReportLang,
-) {
-  const l = catalogueOf(lang).pdf;
-  return {
-    facts: [
-      [`${l.ownerShare} · ${data.ownerShare.name}`, fmt.percent(data.ownerShare.percent / 100)],
-      [
-        `${l.corporationShare} · ${data.corporationShare.name}`,
-        fmt.percent(data.corporationShare.percent / 100),
-      ],
-    ] as [string, string][],
-    table: {
-      headers: [l.year, l.ownerCashValue, l.corporationDeathBenefit],
-      align: ['r', 'r', 'r'],
-      rows: data.rows.map((r) => [
-        String(r.year),
-        fmt.cents(r.ownerCashValue),
-        fmt.cents(r.corporationDeathBenefit),
-      ]),
-    },
-  };
-}
-
 // ------------------------------------------------------------ page plan
 //
 // The template prints "page x of y" from this plan rather than from Typst's page counter (the
@@ -752,20 +732,20 @@ function tableLayout(doc: IllustrationDocument, family: IllustrationPage): Table
       ]);
       return { ...c, firstTop: c.firstTop + factsHeight(doc.concepts.income.facts.length) + 4 };
     }
-    case 'shared-ownership':
-      if (!doc.sharedOwnership) return null;
+    case 'shared-ownership': {
+      const so = doc.sharedOwnership;
+      if (!so) return null;
       return {
-        rows: doc.sharedOwnership.table.rows.length,
+        rows: so.table.rows.length,
         orientation: 'portrait',
-        // The note is 10 pt text: count it as notes twice over.
-        firstTop:
-          H1 +
-          2 * notesHeight([l.sharedOwnershipNote], portrait) +
-          factsHeight(doc.sharedOwnership.facts.length) +
-          4,
+        // The notice is 10 pt text: count it as notes twice over; the chart is 200 pt high.
+        firstTop: H1 + 2 * notesHeight(so.notice, portrait) + factsHeight(so.facts.length) + 210,
         nextTop: H1,
-        lastBottom: 0,
+        // The end-of-period table and the beneficiaries: rows of 8 pt at about 16 pt each.
+        lastBottom:
+          2 * H2 + (so.end.rows.length + 1) * 17 + (so.beneficiaries.rows.length + 1) * 17 + 16,
       };
+    }
     default:
       return null;
   }
@@ -887,6 +867,9 @@ export function buildIllustrationDocument(args: {
     ]);
 
   const charts: ChartSpec[] = [valuesChart(ill, lang)];
+  // The job has refused data the engine cannot illustrate before building (jobs.ts).
+  const shared = form.sharedOwnership ? sharedOwnershipValues(form.sharedOwnership) : null;
+  if (shared?.ok) charts.push(sharedOwnershipChart(shared.value, lang));
   const document: IllustrationDocument = {
     lang,
     meta: {
@@ -940,9 +923,10 @@ export function buildIllustrationDocument(args: {
       interpolate(l.complianceEngine, { product: `${product.id} ${product.name[lang]}` }),
     ],
     concepts: conceptModels(input, ill, form, pages, fmt, lang),
-    sharedOwnership: form.sharedOwnership
-      ? sharedOwnershipModel(form.sharedOwnership, fmt, lang)
-      : null,
+    sharedOwnership:
+      form.sharedOwnership && shared?.ok
+        ? sharedOwnershipSection(form.sharedOwnership, shared.value, fmt, lang)
+        : null,
     charts: {},
     plan: { sheets: [], total: 0 },
   };

@@ -358,10 +358,14 @@ function IllustrationForm({
                           reportName: 'illustration',
                           insuranceData: checked.input,
                           reportLanguage: user?.reportLanguage,
-                          formData: reportFormDataFromForm(values),
-                          ...(sharedData?.finished && values.chkSharedOwnership === true
-                            ? { sharedOwnership: sharedData }
-                            : {}),
+                          formData: {
+                            ...reportFormDataFromForm(values),
+                            // Chosen by chkSharedOwnership once finished: the server computes
+                            // the section's values from the data itself (issue 21 §3).
+                            ...(sharedData?.finished && values.chkSharedOwnership === true
+                              ? { sharedOwnership: sharedData }
+                              : {}),
+                          },
                         }
                       }
                     />
