@@ -229,13 +229,13 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
   loadingSetup: 'Chargement du paramétrage du produit…',
   setupFailed: 'Le paramétrage du produit n’a pas pu être chargé.',
   allocationTotal:
-    'Les répartitions des fonds choisis doivent totaliser 100 % (elles totalisent {{total}} %).',
+    'Les répartitions des fonds choisis doivent totaliser 100 % (elles totalisent {{total}} %).',
   open: 'Ouvrir le concept de propriété partagée',
   diagram: 'Schéma',
   slides: {
     notice: {
       title: 'La propriété partagée est un concept, non un produit d’assurance',
-      p1: 'La propriété partagée permet à une société et à l’un de ses cadres de partager les droits et les coûts d’une même police d’assurance vie universelle. Ce n’est pas un produit d’assurance et l’assureur ne l’offre pas : l’assureur établit une police d’assurance vie universelle ordinaire.',
+      p1: 'La propriété partagée permet à une société et à l’un de ses cadres de partager les droits et les coûts d’une même police d’assurance vie universelle. Ce n’est pas un produit d’assurance et l’assureur ne l’offre pas : l’assureur établit une police d’assurance vie universelle ordinaire.',
       p2: 'Les droits de chaque partie sont établis dans des conventions juridiques distinctes, rédigées par les conseillers juridiques et fiscaux des parties. L’assureur n’est pas partie à ces conventions et ne les fait pas respecter.',
       p3: 'Cette présentation explique le concept et en illustre les chiffres. Elle ne constitue pas un conseil juridique, fiscal ou comptable.',
     },
@@ -257,8 +257,8 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
     },
     howItWorks: {
       title: 'Le fonctionnement avec une police d’assurance vie universelle',
-      p1: 'Une police d’assurance vie universelle comporte deux parties : l’assurance, dont le coût est le coût de l’assurance (CA) prélevé sur le montant net au risque, et la valeur du compte, qui croît avec les dépôts et l’intérêt crédité par les fonds choisis.',
-      p2: 'En propriété partagée, la société est propriétaire du montant net au risque et en paie le coût; le cadre est propriétaire de la valeur du compte. La prestation de décès totale est partagée : la société reçoit le montant net au risque et le bénéficiaire du cadre reçoit la valeur du compte.',
+      p1: 'Une police d’assurance vie universelle comporte deux parties : l’assurance, dont le coût est le coût de l’assurance (CA) prélevé sur le montant net au risque, et la valeur du compte, qui croît avec les dépôts et l’intérêt crédité par les fonds choisis.',
+      p2: 'En propriété partagée, la société est propriétaire du montant net au risque et en paie le coût; le cadre est propriétaire de la valeur du compte. La prestation de décès totale est partagée : la société reçoit le montant net au risque et le bénéficiaire du cadre reçoit la valeur du compte.',
       diagram:
         'La société paie le coût de l’assurance et détient le montant net au risque; le cadre paie le reste des dépôts et détient la valeur du compte; les deux parties forment la prestation de décès totale.',
     },
@@ -267,11 +267,11 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
       p1: 'L’intérêt de la société dure pendant la période de prestations de l’employeur, habituellement jusqu’à la retraite du cadre. À la fin de cette période, la convention transfère l’intérêt de la société au cadre, qui devient propriétaire de toute la police.',
       p2: 'Dès lors, le cadre paie les dépôts éventuels, et toute la prestation de décès est versée aux bénéficiaires qu’il désigne.',
       diagram:
-        'Avant la retraite, la police appartient à deux parties : la société pour le montant net au risque et le cadre pour la valeur du compte; après la retraite, le cadre détient toute la police.',
+        'Avant la retraite, la police appartient à deux parties : la société pour le montant net au risque et le cadre pour la valeur du compte; après la retraite, le cadre détient toute la police.',
     },
     beforeRetirement: {
       title: 'Les droits à la prestation de décès avant la retraite',
-      p1: 'Si le cadre décède pendant la période de prestations, l’assureur verse la prestation de décès totale. Selon les désignations de bénéficiaires prévues dans la convention :',
+      p1: 'Si le cadre décède pendant la période de prestations, l’assureur verse la prestation de décès totale. Selon les désignations de bénéficiaires prévues dans la convention :',
       b1: 'la société reçoit le montant net au risque, libre d’impôt, et son compte de dividendes en capital est crédité du produit moins le coût de base rajusté de la police qu’elle détient;',
       b2: 'le bénéficiaire du cadre, habituellement le conjoint, reçoit la valeur du compte, libre d’impôt.',
     },
@@ -288,7 +288,7 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
     },
     agreement: {
       title: 'La convention et les principaux points à négocier',
-      p1: 'Une convention écrite entre la société et le cadre est indispensable. Elle doit régler au moins :',
+      p1: 'Une convention écrite entre la société et le cadre est indispensable. Elle doit régler au moins :',
       b1: 'qui détient quels droits dans la police, et qui en est le titulaire inscrit;',
       b2: 'qui paie le coût de l’assurance et les dépôts, et pendant combien de temps;',
       b3: 'ce qui arrive en cas de fin d’emploi avant la retraite, d’invalidité ou de vente de la société;',
@@ -310,9 +310,9 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
     },
     pitfalls: {
       title: 'Les pièges',
-      p1: 'La propriété partagée doit être établie et maintenue avec soin. Les principaux pièges :',
-      b1: 'Les exigences de l’autorité fiscale : l’Agence du revenu du Canada n’a approuvé aucune structure de propriété partagée, et ses positions sur le partage des coûts et les transferts doivent être respectées.',
-      b2: 'L’unicité du contrat : la police est un seul contrat; son partage entre deux propriétaires repose entièrement sur la convention.',
+      p1: 'La propriété partagée doit être établie et maintenue avec soin. Les principaux pièges :',
+      b1: 'Les exigences de l’autorité fiscale : l’Agence du revenu du Canada n’a approuvé aucune structure de propriété partagée, et ses positions sur le partage des coûts et les transferts doivent être respectées.',
+      b2: 'L’unicité du contrat : la police est un seul contrat; son partage entre deux propriétaires repose entièrement sur la convention.',
       b3: 'La protection contre les créanciers peut ne pas s’appliquer à la part du cadre.',
       b4: 'Les règles anti-évitement peuvent s’appliquer à une entente dont le but principal est d’éviter l’impôt.',
     },
@@ -386,7 +386,7 @@ export const sharedOwnershipFr: CatalogueShape<typeof sharedOwnershipEn> = {
     basis: 'Hypothèse',
     bases: { guaranteed: 'Garantie', illustrated: 'Illustrée' },
     summary:
-      '{{name}} et {{company}} : prestation de décès de {{face}}, dépôt de {{deposit}} par année, période de prestations de l’employeur de {{period}} ans (jusqu’à {{age}} ans).',
+      '{{name}} et {{company}} : prestation de décès de {{face}}, dépôt de {{deposit}} par année, période de prestations de l’employeur de {{period}} ans (jusqu’à {{age}} ans).',
     endTitle: 'À la fin de la période de prestations (année {{year}}, {{age}} ans)',
     executive: 'Cadre',
     corporation: 'Société',
