@@ -152,9 +152,13 @@ test.describe('the dialogs in English', () => {
     await expectDialogAccessible(page, switcher);
     await products.getByRole('button', { name: 'Illustration (current)' }).click();
     await switcher.getByRole('button', { name: 'Choose' }).click();
-    await expect(switcher.getByRole('status')).toHaveText(
-      'The Shared Ownership concept is not available in this version of the portal.',
-    );
+    // Choosing the illustration from inside it opens the Shared Ownership slideshow (issue 21);
+    // Escape cancels it.
+    const slideshow = dialog(page, 'Shared Ownership concept');
+    await expect(slideshow.getByText('Page 1 of 17')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Switch Products' }).click();
     await products.getByRole('button', { name: 'Inforce' }).click();
     await switcher.getByRole('button', { name: 'Choose' }).click();
     await expect(page).toHaveURL(/\/inforce$/);
