@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
 import { illustrationEn } from './areas/illustration';
@@ -112,6 +113,7 @@ export const en = {
   illustration: illustrationEn,
   admin: adminEn,
   userImport: userImportEn,
+  dataReports: dataReportsEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

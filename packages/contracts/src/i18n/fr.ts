@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
+import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
 import { illustrationFr } from './areas/illustration';
@@ -123,6 +124,7 @@ export const fr: CatalogueShape<typeof en> = {
   illustration: illustrationFr,
   admin: adminFr,
   userImport: userImportFr,
+  dataReports: dataReportsFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

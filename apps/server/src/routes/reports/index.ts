@@ -1,8 +1,9 @@
-// The reports area: the report calls and the /DB download, sharing one render pool that
+// The reports area: the report calls, the data reports and the /DB download, sharing one render pool that
 // closes with the app.
 import type { FastifyPluginAsync } from 'fastify';
 import { createReportRenderer, type ReportRenderer } from '../../reports/pool';
 import { sweepExpired } from '../../reports/service';
+import dataReportRoutes from '../data-reports/index';
 import dbDownload from './db-download';
 import reportCalls from './report-calls';
 
@@ -18,6 +19,8 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
     await sweepExpired({ db: app.db, dataDir: app.config.dataDir, now: app.clock(), log: app.log });
   });
   await app.register(reportCalls, { renderer });
+  // The data reports (issue 18) render in the same pool.
+  await app.register(dataReportRoutes, { renderer });
   await app.register(dbDownload);
 };
 
