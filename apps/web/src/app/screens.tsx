@@ -22,6 +22,9 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   ),
   'inforce/policyLookup': screen(() => import('@/features/inforce/policy-lookup-screen')),
   'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
+  // One screen on both routes (platform spec 2.9: "also the BI reports screen").
+  'inforce/dataReports': screen(() => import('@/features/data-reports/data-reports-screen')),
+  'bi/biReports': screen(() => import('@/features/data-reports/data-reports-screen')),
 };
 
 /** A feature screen, loaded when first shown, or ahead of it with `preload()`. */
