@@ -1,3 +1,4 @@
+import { canRunDataReportGroup } from '../reports/data-reports';
 import type { AccessSubject } from './permissions';
 import {
   canAdministerEapplication,
@@ -32,6 +33,11 @@ export const API_POLICIES = {
   businessIntelligence: canUseBusinessIntelligence,
   tracking: canSeeTracking,
   developer: isDeveloper,
+  /** The data-report groups (issue 18, spec 2.9 and 6; decision 0054). */
+  dataReportsProQuote: (s: AccessSubject) => canRunDataReportGroup(s, 'proQuote'),
+  dataReportsIllustration: (s: AccessSubject) => canRunDataReportGroup(s, 'illustration'),
+  dataReportsInforce: (s: AccessSubject) => canRunDataReportGroup(s, 'inforce'),
+  dataReportsAdmin: (s: AccessSubject) => canRunDataReportGroup(s, 'admin'),
 } as const satisfies Record<string, ((s: AccessSubject) => boolean) | null>;
 
 export type ApiPolicy = keyof typeof API_POLICIES;

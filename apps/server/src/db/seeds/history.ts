@@ -157,7 +157,7 @@ export async function seedHistory(db: Db, now: Date): Promise<{ events: number; 
     const day = today - d * DAY_MS;
     const weekday = new Date(day).getUTCDay();
     for (const agent of agents) {
-      const busy = weekday === 0 || weekday === 6 ? 0.05 : 0.5;
+      const busy = weekday === 0 || weekday === 6 ? 0.05 : 0.35;
       if (r() >= busy) continue;
       session(r, agent, day + (8 + Math.floor(r() * 8)) * 3_600_000, events, saved);
     }

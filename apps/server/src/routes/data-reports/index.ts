@@ -8,8 +8,8 @@ import {
   dataReportsRequestSchema,
   dataReportsResponseSchema,
 } from '@portal/contracts/data-reports';
+import type { ApiPolicy } from '@portal/domain/access/api-policies';
 import {
-  canRunDataReportGroup,
   DATA_REPORTS,
   type DataReportGroup,
   dataReportGroupsOf,
@@ -22,6 +22,13 @@ import type { ReportRenderer } from '../../reports/pool';
 import { dataReportLists } from '../../repositories/data-reports/lists';
 import { wordsOf } from './document';
 import { runDataReport } from './run';
+
+const GROUP_POLICY = {
+  proQuote: 'dataReportsProQuote',
+  illustration: 'dataReportsIllustration',
+  inforce: 'dataReportsInforce',
+  admin: 'dataReportsAdmin',
+} as const satisfies Record<DataReportGroup, ApiPolicy>;
 
 export interface DataReportRoutesOptions {
   renderer: ReportRenderer;
@@ -61,7 +68,8 @@ const dataReportRoutes: FastifyPluginAsyncZod<DataReportRoutesOptions> = async (
   app.post(
     '/api/DataReportLists',
     {
-      config: { access: 'signedIn' },
+      // The lists filter the in-force reports: for those who may run them.
+      config: { access: 'dataReportsInforce' },
       schema: {
         tags: ['reports'],
         summary: 'Churches, policy statuses and denominations of the in-force data, as filters',
@@ -71,7 +79,7 @@ const dataReportRoutes: FastifyPluginAsyncZod<DataReportRoutesOptions> = async (
     },
     async (request) => {
       const auth = request.auth;
-      if (!auth || !canRunDataReportGroup(auth.subject, 'inforce')) throw forbidden();
+      if (!auth) throw forbidden();
       const scope = dataReportScope(auth.subject, {
         username: auth.user.username,
         userId: auth.session.userId,
@@ -85,7 +93,8 @@ const dataReportRoutes: FastifyPluginAsyncZod<DataReportRoutesOptions> = async (
     app.post(
       path,
       {
-        config: { access: 'signedIn' },
+        // A group the user may not run is refused before its body is read (decision 0054).
+        config: { access: GROUP_POLICY[group] },
         schema: {
           tags: ['reports'],
           summary: `Run a ${group} data report (PDF, or a workbook with PQWizard_chkStoreInExcel 1)`,

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { DataReportsResponse } from '@portal/contracts/data-reports';
 import { formatDate, parseTypedDate } from '@portal/domain/fields/dates';
 import {
@@ -55,7 +54,6 @@ const validDay = (value: unknown, today: string): string | null =>
  */
 export default function DataReportsScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('dataReports.title'));
   const { user, signIn } = useSession();
   const language = currentLanguage();
   const today = localToday();
@@ -142,9 +140,6 @@ export default function DataReportsScreen() {
         }}
       />
       <Stack gap="md">
-        <Title order={1} size="h3">
-          {t('dataReports.title')}
-        </Title>
         <DatesProvider settings={{ locale: language, firstDayOfWeek: 0 }}>
           <Group align="flex-end" gap="md" wrap="wrap">
             {dateInput(t('dataReports.fromDate'), from, (day) => {

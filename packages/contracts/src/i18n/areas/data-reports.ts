@@ -3,7 +3,6 @@ import type { CatalogueShape } from '../catalogue';
 
 /** The data-reports screen and its printed reports (issue 18; platform spec 2.9, 8). */
 export const dataReportsEn = {
-  title: 'Data reports',
   fromDate: 'From Date',
   toDate: 'To Date',
   storeInExcel: 'Store in Excel',
@@ -181,7 +180,6 @@ export const dataReportsEn = {
 };
 
 export const dataReportsFr: CatalogueShape<typeof dataReportsEn> = {
-  title: 'Rapports de données',
   fromDate: 'Date de début',
   toDate: 'Date de fin',
   storeInExcel: 'Enregistrer dans Excel',
