@@ -40,7 +40,7 @@ test('analyst, in English: one report of each group as PDF and as Excel, axe cle
 }) => {
   test.setTimeout(90_000);
   await signInTo(page, 'analyst', '/bi/biReports');
-  await expect(page.getByRole('heading', { name: 'Data Reports', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'BI Reports', level: 1 })).toBeVisible();
   for (const group of [
     'ProQuote reports',
     'Illustration reports',
