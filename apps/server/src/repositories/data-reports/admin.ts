@@ -1,4 +1,5 @@
-// The Admin summary (decision 0054): users, sign-ins, imports and administrative changes.
+// The Admin summary (decision 0054): users, sign-ins (password and directory, as the admin
+// dashboard counts them), imports and administrative changes.
 import { IMPORT_AUDIT_ACTION_PREFIX } from '@portal/contracts/admin-dashboard';
 import { sql } from 'drizzle-orm';
 import { type DataTable, num, type RangeQuery, select } from './common';
@@ -13,9 +14,10 @@ export const ADMIN_QUERIES = {
         (select count(*) from users where not is_disabled)::int as "usersEnabled",
         (select count(*) from users
           where created_at >= ${q.from} and created_at < ${q.until})::int as "usersCreated",
-        (select count(*) from login_attempts where kind = 'password' and succeeded
+        (select count(*) from login_attempts where kind in ('password', 'directory') and succeeded
           and at >= ${q.from} and at < ${q.until})::int as "signIns",
-        (select count(*) from login_attempts where kind = 'password' and not succeeded
+        (select count(*) from login_attempts where kind in ('password', 'directory')
+          and not succeeded
           and at >= ${q.from} and at < ${q.until})::int as "failedSignIns",
         (select count(*) from audit_log where action like ${imports}
           and at >= ${q.from} and at < ${q.until})::int as imports,
