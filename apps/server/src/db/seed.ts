@@ -8,6 +8,7 @@ import type { Db } from './database';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USER_ROLES, DEMO_USERS } from './demo-data';
 import { roles } from './schema';
 import { seedFields } from './seeds/fields';
+import { seedHistory } from './seeds/history';
 import { seedIllustration } from './seeds/illustration';
 import { seedInforceDemo, seedInforceReference } from './seeds/inforce';
 import { seedNeeds } from './seeds/needs';
@@ -47,6 +48,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ usersCreated: n
   }
   await assignDemoRoles(db, DEMO_USER_ROLES);
   await seedInforceDemo(db);
+  // The agents' year of history goes in with the users, once: a second run adds nothing.
+  if (usersCreated === DEMO_USERS.length) await seedHistory(db, now);
   return { usersCreated };
 }
 

@@ -25,6 +25,9 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   // Sections without tabs, keyed by the section alone; open to visitors too (open-section.tsx).
   proneeds: screen(() => import('@/features/needs/needs-screen')),
   template: screen(() => import('@/features/gallery/gallery-screen')),
+  // One screen on both routes (platform spec 2.9: "also the BI reports screen").
+  'inforce/dataReports': screen(() => import('@/features/data-reports/data-reports-screen')),
+  'bi/biReports': screen(() => import('@/features/data-reports/data-reports-screen')),
 };
 
 /** A feature screen, loaded when first shown, or ahead of it with `preload()`. */

@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
 import { galleryEn } from './areas/gallery';
@@ -116,6 +117,7 @@ export const en = {
   admin: adminEn,
   userImport: userImportEn,
   sharedOwnership: sharedOwnershipEn,
+  dataReports: dataReportsEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
+import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
 import { galleryFr } from './areas/gallery';
@@ -127,6 +128,7 @@ export const fr: CatalogueShape<typeof en> = {
   admin: adminFr,
   userImport: userImportFr,
   sharedOwnership: sharedOwnershipFr,
+  dataReports: dataReportsFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

@@ -1,4 +1,5 @@
 import { canSaveNeedsAnalysis } from '../needs/access';
+import { canRunDataReportGroup } from '../reports/data-reports';
 import type { AccessSubject } from './permissions';
 import {
   canAdministerEapplication,
@@ -35,6 +36,11 @@ export const API_POLICIES = {
   developer: isDeveloper,
   /** Saving and printing a needs analysis (issue 22; the screen itself is open). */
   needsAnalysis: canSaveNeedsAnalysis,
+  /** The data-report groups (issue 18, spec 2.9 and 6; decision 0054). */
+  dataReportsProQuote: (s: AccessSubject) => canRunDataReportGroup(s, 'proQuote'),
+  dataReportsIllustration: (s: AccessSubject) => canRunDataReportGroup(s, 'illustration'),
+  dataReportsInforce: (s: AccessSubject) => canRunDataReportGroup(s, 'inforce'),
+  dataReportsAdmin: (s: AccessSubject) => canRunDataReportGroup(s, 'admin'),
 } as const satisfies Record<string, ((s: AccessSubject) => boolean) | null>;
 
 export type ApiPolicy = keyof typeof API_POLICIES;

@@ -1,8 +1,9 @@
-// The reports area: the report calls and the /DB download, sharing one render pool that
+// The reports area: the report calls, the data reports and the /DB download, sharing one render pool that
 // closes with the app.
 import type { FastifyPluginAsync } from 'fastify';
 import { createReportRenderer, type ReportRenderer } from '../../reports/pool';
 import { sweepExpired } from '../../reports/service';
+import dataReportRoutes from '../data-reports/index';
 import needsPdfRoutes from '../needs/pdf';
 import dbDownload from './db-download';
 import reportCalls from './report-calls';
@@ -21,6 +22,8 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
   await app.register(reportCalls, { renderer });
   // The needs analysis's PDF renders in the same pool (issue 22).
   await app.register(needsPdfRoutes, { renderer });
+  // The data reports (issue 18) render in the same pool.
+  await app.register(dataReportRoutes, { renderer });
   await app.register(dbDownload);
 };
 

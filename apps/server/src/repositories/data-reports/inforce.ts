@@ -1,0 +1,109 @@
+// The six Inforce reports (decision 0054): the in-force book as of the To date (policies issued
+// by then), in the user's scope, with the optional status and church filters; payouts are the
+// RRIF and LIF payments their schedule puts in the range.
+import { type SQL, sql } from 'drizzle-orm';
+import { type DataTable, num, policyScope, type RangeQuery, select } from './common';
+
+const premium = sql`coalesce((p.document->>'totalAnnualizedPremium')::float8, 0)`;
+const church = sql`coalesce(p.document->'owners'->0->>'churchName', '')`;
+
+/** Policies issued up to the To day, in scope, with the request's filters. */
+function book(q: RangeQuery): SQL {
+  const status =
+    q.policyStatusCode === '' ? sql`true` : sql`p.policy_status_code = ${q.policyStatusCode}`;
+  const named = q.churchName === '' ? sql`true` : sql`${church} = ${q.churchName}`;
+  return sql`(p.document->>'issueDate') <= ${q.toDay} and ${policyScope(q.scope)}
+    and ${status} and ${named}`;
+}
+
+async function grouped(q: RangeQuery, key: SQL, label: string, where: SQL = sql`true`) {
+  const rows = await select<{ code: string; n: number; premium: number }>(
+    q.db,
+    sql`select ${key} as code, count(*)::int as n, sum(${premium})::float8 as premium
+      from inforce_policies p where ${book(q)} and ${where} group by 1 order by 2 desc, 1`,
+  );
+  return {
+    columns: [
+      { key: label, kind: 'text' as const },
+      { key: 'count', kind: 'count' as const },
+      { key: 'premium', kind: 'money' as const },
+    ],
+    rows: rows.map((r) => [r.code, num(r.n), num(r.premium)]),
+    totals: true,
+    chart: 1,
+  };
+}
+
+export const INFORCE_QUERIES = {
+  policiesByStatus: (q: RangeQuery): Promise<DataTable> =>
+    grouped(q, sql`p.policy_status_code`, 'status'),
+  policiesByType: (q: RangeQuery): Promise<DataTable> => grouped(q, sql`p.policy_type`, 'type'),
+  policiesByChurch: async (q: RangeQuery): Promise<DataTable> => {
+    const rows = await select<{ name: string; city: string; n: number }>(
+      q.db,
+      sql`select ${church} as name, coalesce(p.document->'owners'->0->>'churchCity', '') as city,
+          count(*)::int as n
+        from inforce_policies p where ${book(q)} group by 1, 2 order by 3 desc, 1, 2`,
+    );
+    return {
+      columns: [
+        { key: 'church', kind: 'text' },
+        { key: 'city', kind: 'text' },
+        { key: 'count', kind: 'count' },
+      ],
+      rows: rows.map((r) => [r.name, r.city, num(r.n)]),
+      totals: true,
+    };
+  },
+  premiumsByBilling: (q: RangeQuery): Promise<DataTable> =>
+    grouped(q, sql`coalesce(p.document->>'billingMethod', '')`, 'billing', sql`p.is_active`),
+  loansOutstanding: async (q: RangeQuery): Promise<DataTable> => {
+    const rows = await select<{ policy: string; product: string; loan: number }>(
+      q.db,
+      sql`select p.policy_number as policy, p.prod_id as product,
+          (p.document->>'loanBalance')::float8 as loan
+        from inforce_policies p
+        where ${book(q)} and p.is_active and (p.document->>'loanBalance')::float8 > 0
+        order by 3 desc, 1`,
+    );
+    return {
+      columns: [
+        { key: 'policy', kind: 'text' },
+        { key: 'product', kind: 'text' },
+        { key: 'loan', kind: 'money' },
+      ],
+      rows: rows.map((r) => [r.policy, r.product, num(r.loan)]),
+      totals: true,
+    };
+  },
+  payoutsDue: async (q: RangeQuery): Promise<DataTable> => {
+    // Payments fall every 12, 3 or 1 months from the payout's effective date (mode 012, 03,
+    // anything else monthly, as the in-force screens read it), each a share of the annual amount.
+    const months = sql`case p.document->>'annualPayoutMode' when '012' then 12 when '06' then 6
+      when '03' then 3 else 1 end`;
+    const rows = await select<{ policy: string; type: string; payments: number; amount: number }>(
+      q.db,
+      sql`select p.policy_number as policy, p.policy_type as type, count(*)::int as payments,
+          sum(round((p.document->>'annualPayoutAmount')::numeric * ${months} / 12, 2))::float8
+            as amount
+        from inforce_policies p
+        cross join lateral generate_series((p.document->>'payoutEffectiveDate')::date,
+          ${q.toDay}::date, make_interval(months => ${months})) as d(day)
+        where ${book(q)} and p.is_active and p.policy_type in ('RRIF', 'LIF')
+          and p.document->>'payoutEffectiveDate' is not null
+          and p.document->>'annualPayoutAmount' is not null
+          and d.day >= ${q.fromDay}::date
+        group by 1, 2 order by 1`,
+    );
+    return {
+      columns: [
+        { key: 'policy', kind: 'text' },
+        { key: 'payoutType', kind: 'text' },
+        { key: 'payments', kind: 'count' },
+        { key: 'amount', kind: 'money' },
+      ],
+      rows: rows.map((r) => [r.policy, r.type, num(r.payments), num(r.amount)]),
+      totals: true,
+    };
+  },
+} as const;

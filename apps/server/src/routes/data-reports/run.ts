@@ -1,0 +1,274 @@
+// Runs one data report (issue 18; decision 0054): the group's access, the report number, the
+// range; then the query in the user's scope, the PDF or the workbook under DATA_DIR/reports,
+// recorded for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
+// nothing; a malformed body never reaches here (400).
+
+import { randomUUID } from 'node:crypto';
+import { stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  DATA_REPORT_SCALARS,
+  type DataReportRequestParsed,
+  type DataReportResult,
+} from '@portal/contracts/data-reports';
+import { downloadPath, isSafeReportId, REPORT_RESULT } from '@portal/contracts/reports';
+import {
+  canRunDataReportGroup,
+  type DataReportGroup,
+  dataReportByNumber,
+  dataReportScope,
+  rangeProblem,
+} from '@portal/domain/reports/data-reports';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../../app-context';
+import { type DownloadLinkSigner, linkedPath } from '../../auth/download-links';
+import type { Db } from '../../db/database';
+import { ApiError, forbidden } from '../../http/api-error';
+import {
+  CONTENT_TYPES,
+  makeOutputDir,
+  outputFileName,
+  outputStamp,
+  REPORT_RETENTION_MS,
+  removeOutput,
+  removeReportDir,
+} from '../../reports/files';
+import { interpolate, type ReportLang } from '../../reports/labels';
+import { REPORT_OUTPUT_LIMITS } from '../../reports/limits';
+import type { ReportRenderer } from '../../reports/pool';
+import {
+  claimReportId,
+  insertReportOutputs,
+  releaseReportId,
+  takeOutputsPastUserLimit,
+} from '../../reports/repository';
+import { findCompany } from '../../repositories/company';
+import { DATA_REPORT_QUERIES, instant } from '../../repositories/data-reports';
+import { barChart, dayText, formatTable, pdfModel, sheets, wordsOf } from './document';
+
+export interface DataReportContext {
+  db: Db;
+  dataDir: string;
+  renderer: ReportRenderer;
+  now: Date;
+  auth: Auth;
+  log: FastifyBaseLogger;
+  links: DownloadLinkSigner;
+}
+
+const DAY_MS = 86_400_000;
+
+const refusal = (reportID: string, errorText: string): DataReportResult => ({
+  resultCode: REPORT_RESULT.error,
+  errorText,
+  reportOutputFile: '',
+  reportID,
+  outputs: [],
+});
+
+/** The scalars this report reads; one of the right name but the wrong type is a 400. */
+function readScalars(body: DataReportRequestParsed) {
+  const find = (name: string) =>
+    body.reportScalarItems.find((s) => s.name.toLowerCase() === name.toLowerCase());
+  const dateOf = (name: string): string | null => {
+    const scalar = find(name);
+    if (!scalar) return null;
+    if (scalar.dataType !== 'Date')
+      throw new ApiError(400, 'validation', `${name} must be a date sent at midday UTC.`, [
+        { path: 'reportScalarItems', message: `${name} must be a date.` },
+      ]);
+    return scalar.value.slice(0, 10);
+  };
+  const excel = find(DATA_REPORT_SCALARS.excel);
+  if (excel && excel.dataType !== 'Boolean')
+    throw new ApiError(400, 'validation', `${DATA_REPORT_SCALARS.excel} must be 1 or 0.`, [
+      { path: 'reportScalarItems', message: `${DATA_REPORT_SCALARS.excel} must be 1 or 0.` },
+    ]);
+  return {
+    from: dateOf(DATA_REPORT_SCALARS.start),
+    to: dateOf(DATA_REPORT_SCALARS.end),
+    excel: excel?.dataType === 'Boolean' && excel.value === 1,
+  };
+}
+
+export async function runDataReport(
+  ctx: DataReportContext,
+  group: DataReportGroup,
+  body: DataReportRequestParsed,
+): Promise<DataReportResult> {
+  const { auth } = ctx;
+  // Access first: a group the user may not run is a 403 whatever the rest says.
+  if (!canRunDataReportGroup(auth.subject, group)) throw forbidden();
+  const scalars = readScalars(body);
+  const errors = wordsOf(auth.user.inputLanguage === 'French' ? 'fr' : 'en').errors;
+  const echoId = isSafeReportId(body.reportID) ? body.reportID : '';
+  const report = dataReportByNumber(body.reportNumber);
+  if (!report || report.group !== group)
+    return refusal(echoId, interpolate(errors.unknownReport, { reportNumber: body.reportNumber }));
+  if (scalars.from === null || scalars.to === null) return refusal(echoId, errors.missingDates);
+  const today = ctx.now.toISOString().slice(0, 10);
+  const problem = rangeProblem(scalars.from, scalars.to, today);
+  if (problem === 'futureDate')
+    return refusal(echoId, interpolate(errors.futureDate, { today: dayText(today) }));
+  if (problem === 'toBeforeFrom')
+    return refusal(
+      echoId,
+      interpolate(errors.toBeforeFrom, { from: dayText(scalars.from), to: dayText(scalars.to) }),
+    );
+
+  const lang: ReportLang = auth.user.reportLanguage === 'French' ? 'fr' : 'en';
+  const w = wordsOf(lang);
+  const scope = dataReportScope(auth.subject, {
+    username: auth.user.username,
+    userId: auth.session.userId,
+    agentID: auth.user.agentID,
+  });
+  const from = new Date(`${scalars.from}T00:00:00Z`);
+  const until = new Date(Date.parse(`${scalars.to}T00:00:00Z`) + DAY_MS);
+  const table = await DATA_REPORT_QUERIES[report.key]({
+    db: ctx.db,
+    from: instant(from),
+    until: instant(until),
+    fromDay: scalars.from,
+    toDay: scalars.to,
+    scope,
+    policyStatusCode: body.policyStatusCode,
+    churchName: body.churchName,
+  });
+
+  const reportID = await claimId(ctx, echoId);
+  try {
+    return await produce(ctx, {
+      reportID,
+      report,
+      table,
+      lang,
+      excel: scalars.excel,
+      scalars,
+      scope: scope.kind,
+      w,
+    });
+  } catch (error) {
+    await removeReportDir(ctx.dataDir, reportID);
+    await releaseReportId(ctx.db, reportID);
+    ctx.log.error(
+      { err: error, reportID, reportNumber: report.reportNumber },
+      'data report failed',
+    );
+    return refusal(reportID, errors.renderFailed);
+  }
+}
+
+async function claimId(ctx: DataReportContext, wanted: string): Promise<string> {
+  const claim = (reportId: string) =>
+    claimReportId(ctx.db, {
+      reportId,
+      ownerId: ctx.auth.session.userId,
+      now: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+    });
+  if (wanted !== '' && (await claim(wanted))) return wanted;
+  for (;;) {
+    const generated = randomUUID();
+    if (await claim(generated)) return generated;
+  }
+}
+
+async function produce(
+  ctx: DataReportContext,
+  job: {
+    reportID: string;
+    report: NonNullable<ReturnType<typeof dataReportByNumber>>;
+    table: Awaited<ReturnType<(typeof DATA_REPORT_QUERIES)['adminSummary']>>;
+    lang: ReportLang;
+    excel: boolean;
+    scalars: { from: string | null; to: string | null };
+    scope: 'all' | 'agent';
+    w: ReturnType<typeof wordsOf>;
+  },
+): Promise<DataReportResult> {
+  const { report, table, lang, w } = job;
+  const company = await findCompany(ctx.db);
+  const from = dayText(job.scalars.from);
+  const to = dayText(job.scalars.to);
+  const meta = {
+    lang,
+    company: (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '',
+    title: w.reports[report.key],
+    group: w.groups[report.group],
+    description: w.descriptions[report.key],
+    range: interpolate(w.pdf.range, { from, to }),
+    from,
+    to,
+    scope: job.scope === 'all' ? w.pdf.scopeAll : w.pdf.scopeOwn,
+    prepared: interpolate(w.pdf.prepared, {
+      date: dayText(ctx.now.toISOString().slice(0, 10)),
+      user: ctx.auth.user.profileName || ctx.auth.user.username,
+    }),
+  };
+  const formatted = formatTable(report, table, lang);
+  const dir = await makeOutputDir(ctx.dataDir, job.reportID);
+  const stamp = outputStamp();
+  const slug = `data-${report.key}`;
+  let fileName: string;
+  let bytes: number;
+  let pages: number | null = null;
+  if (job.excel) {
+    fileName = outputFileName(slug, stamp, 'xlsx');
+    const path = join(dir, fileName);
+    await ctx.renderer.xlsx(path, sheets(meta, report, table, formatted), meta.company);
+    bytes = (await stat(path)).size;
+  } else {
+    fileName = outputFileName(slug, stamp, 'pdf');
+    const chart = table.chart !== undefined && table.rows.length > 1;
+    const charts =
+      chart && table.chart !== undefined ? [barChart(formatted, table, table.chart)] : [];
+    const out = await ctx.renderer.pdf(
+      'data-report',
+      pdfModel(meta, formatted, chart),
+      charts,
+      Math.floor(ctx.now.getTime() / 1000),
+    );
+    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
+    bytes = out.pdf.byteLength;
+    pages = out.pages;
+  }
+  const kind = job.excel ? 'xlsx' : 'pdf';
+  const download = `${meta.title} ${job.scalars.from} ${job.scalars.to}.${kind}`.replace(
+    /[\\/:*?"<>|]/g,
+    '',
+  );
+  await insertReportOutputs(ctx.db, [
+    {
+      reportId: job.reportID,
+      fileName,
+      ownerId: ctx.auth.session.userId,
+      reportName: slug,
+      contentType: CONTENT_TYPES[kind],
+      downloadName: download,
+      sizeBytes: bytes,
+      pages,
+      deleteWhenDone: false,
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+    },
+  ]);
+  // A user keeps so many outputs: the oldest past the limit go, rows then files.
+  const past = await takeOutputsPastUserLimit(
+    ctx.db,
+    ctx.auth.session.userId,
+    REPORT_OUTPUT_LIMITS,
+  );
+  for (const row of past) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+  const url = downloadPath(job.reportID, fileName);
+  const link = ctx.links.sign(ctx.auth.session.id, { dir: job.reportID, file: fileName }, ctx.now);
+  return {
+    resultCode: REPORT_RESULT.ok,
+    errorText: '',
+    reportOutputFile: fileName,
+    reportID: job.reportID,
+    outputs: [
+      { kind, url, openUrl: linkedPath(url, link.token), fileName: download, bytes, pages },
+    ],
+  };
+}

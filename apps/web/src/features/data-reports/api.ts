@@ -1,0 +1,82 @@
+// The data-reports screen's calls (platform spec 7; issue 18): the reports this user may run,
+// one report run, its workbook's download, and the remembered range (POST /users/update).
+import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER } from '@portal/contracts/constants';
+import {
+  DATA_REPORT_PATHS,
+  DATA_REPORT_SCALARS,
+  type DataReportResult,
+  type DataReportsResponse,
+} from '@portal/contracts/data-reports';
+import type { User } from '@portal/contracts/user';
+import type { DataReportGroup } from '@portal/domain/reports/data-reports';
+import { http } from '@/lib/http';
+import { readChallenge, readToken } from '@/lib/session-storage';
+
+export const DATA_REPORTS_KEY = ['dataReports'] as const;
+
+export function fetchDataReports(username: string): Promise<DataReportsResponse> {
+  return http.request<DataReportsResponse>('/api/DataReports', {
+    method: 'POST',
+    body: { user: { username } },
+  });
+}
+
+/** Spec 7: dates at midday UTC, shown day/month/year; Store in Excel as 1 or 0. */
+export function runDataReport(
+  group: DataReportGroup,
+  report: { reportNumber: number; reportName: string },
+  range: { from: string; to: string; excel: boolean; username: string },
+): Promise<DataReportResult> {
+  return http.request<DataReportResult>(DATA_REPORT_PATHS[group], {
+    method: 'POST',
+    body: {
+      user: { username: range.username },
+      reportScalarItems: [
+        {
+          name: DATA_REPORT_SCALARS.start,
+          dataType: 'Date',
+          value: `${range.from}T12:00:00Z`,
+          format: 'dd/MM/yyyy',
+        },
+        {
+          name: DATA_REPORT_SCALARS.end,
+          dataType: 'Date',
+          value: `${range.to}T12:00:00Z`,
+          format: 'dd/MM/yyyy',
+        },
+        { name: DATA_REPORT_SCALARS.excel, dataType: 'Boolean', value: range.excel ? 1 : 0 },
+      ],
+      reportID: '',
+      reportNumber: report.reportNumber,
+      reportName: report.reportName,
+    },
+  });
+}
+
+/** The user's report range, kept in their form data (spec 3: dtBIReportsStartDate/EndDate). */
+export function saveRange(username: string, from: string, to: string): Promise<User> {
+  return http.request<User>('/users/update', {
+    method: 'POST',
+    body: { username, formData: { dtBIReportsStartDate: from, dtBIReportsEndDate: to } },
+  });
+}
+
+/** The workbook (GET /DB/{dir}/{file}) with the session's headers, saved under its name. */
+export async function saveWorkbook(url: string, fileName: string): Promise<void> {
+  const headers = new Headers();
+  headers.set(CHALLENGE_HEADER, readChallenge() ?? CHALLENGE_PLACEHOLDER);
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`download failed: ${response.status}`);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; the URL can go a moment later.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
