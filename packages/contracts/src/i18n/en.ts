@@ -2,6 +2,7 @@ import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
 import { developerEn } from './areas/developer';
+import { eapplicationEn } from './areas/eapplication';
 import { fieldsEn } from './areas/fields';
 import { galleryEn } from './areas/gallery';
 import { illustrationEn } from './areas/illustration';
@@ -114,6 +115,7 @@ export const en = {
   illustration: illustrationEn,
   admin: adminEn,
   userImport: userImportEn,
+  eapp: eapplicationEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

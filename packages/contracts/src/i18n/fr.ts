@@ -2,6 +2,7 @@ import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
 import { developerFr } from './areas/developer';
+import { eapplicationFr } from './areas/eapplication';
 import { fieldsFr } from './areas/fields';
 import { galleryFr } from './areas/gallery';
 import { illustrationFr } from './areas/illustration';
@@ -125,6 +126,7 @@ export const fr: CatalogueShape<typeof en> = {
   illustration: illustrationFr,
   admin: adminFr,
   userImport: userImportFr,
+  eapp: eapplicationFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

@@ -9,6 +9,23 @@ export type OwnerType = (typeof OWNER_TYPES)[number];
 export const ADDRESS_LOOKUPS = ['Postal', 'City'] as const;
 export type AddressLookup = (typeof ADDRESS_LOOKUPS)[number];
 
+/** The provinces and territories, by their postal abbreviations. */
+export const PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
+
 export const PAYMENT_MODES = ['Monthly', 'Quarterly', 'SemiAnnual', 'Annual'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
@@ -64,14 +81,14 @@ export interface EAppForm {
   insuredFirstName: string;
   insuredLastName: string;
   insuredBirthDate: string;
-  insuredSex: string;
+  insuredSex: 'M' | 'F';
   insuredHomePhone: string;
   /** A joint product: the second insured is required. */
   joint: boolean;
   insured2FirstName: string;
   insured2LastName: string;
   insured2BirthDate: string;
-  insured2Sex: string;
+  insured2Sex: 'M' | 'F';
   addressLookup: AddressLookup;
   addressLine: string;
   city: string;
@@ -82,6 +99,11 @@ export interface EAppForm {
   premiumMode: PaymentMode;
   /** The modal premium the engine priced, as a plain decimal ('123.45'). */
   premium: string;
+  /**
+   * The engine input the premium was priced from (the illustration's, kept with the link): a
+   * change of face or product prices it again with the change applied.
+   */
+  pricing: Readonly<Record<string, unknown>> | null;
   /** The riders applied for (engine rider ids with face), from the illustration. */
   riders: { riderId: string; faceAmount: number | null }[];
   beneficiaries: Record<BeneficiaryCoverage, Beneficiary[]>;
@@ -128,6 +150,7 @@ export function emptyEAppForm(): EAppForm {
     faceAmount: '',
     premiumMode: 'Monthly',
     premium: '',
+    pricing: null,
     riders: [],
     beneficiaries: {
       base: [],
