@@ -8,6 +8,7 @@ import {
   ANSWERS,
   BENEFICIARY_CLASSES,
   type EAppForm,
+  emptyEAppForm,
   MAX_BENEFICIARIES,
   OWNER_TYPES,
   PAYMENT_MODES,
@@ -90,6 +91,9 @@ export const eAppFormSchema = z.object({
 }) satisfies z.ZodType<EAppForm>;
 /** The form as the calls carry it (the domain's EAppForm with the engine input typed). */
 export type EAppFormBody = z.infer<typeof eAppFormSchema>;
+
+/** A fresh application, typed as the calls carry it. */
+export const emptyEAppFormBody = (): EAppFormBody => ({ ...emptyEAppForm(), pricing: null });
 
 export const eAppDraftSchema = z.object({
   form: eAppFormSchema.nullable(),

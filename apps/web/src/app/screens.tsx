@@ -4,7 +4,8 @@ import { type Preloadable, preloadable } from './preloadable';
 type Screen = Preloadable;
 
 /**
- * The screen inside each tab, keyed `section/tab` as in the domain's route table. Each
+ * The screen inside each tab, keyed `section/tab` as in the domain's route table (a section
+ * without tabs: its id alone). Each
  * feature's screen is loaded on first visit so that the sign-in download stays small. A tab
  * with no entry here is not built yet, and its page says so rather than showing anything.
  */
@@ -25,6 +26,8 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   // Sections without tabs, keyed by the section alone; open to visitors too (open-section.tsx).
   proneeds: screen(() => import('@/features/needs/needs-screen')),
   template: screen(() => import('@/features/gallery/gallery-screen')),
+  eapplication: screen(() => import('@/features/eapplication/eapplication-screen')),
+  'eapp-settings': screen(() => import('@/features/eapplication/eapp-settings-screen')),
 };
 
 /** A feature screen, loaded when first shown, or ahead of it with `preload()`. */
@@ -32,6 +35,7 @@ export function screen(load: () => Promise<{ default: ComponentType }>): Screen 
   return preloadable(() => load().then((module) => module.default));
 }
 
+/** A tab's screen, or for a section without tabs the section's own. */
 export function screenFor(section: string, tab: string | null): Screen | undefined {
   return SCREENS[tab ? `${section}/${tab}` : section];
 }

@@ -25,6 +25,7 @@ export const PROVINCES = [
   'SK',
   'YT',
 ] as const;
+export type Province = (typeof PROVINCES)[number];
 
 export const PAYMENT_MODES = ['Monthly', 'Quarterly', 'SemiAnnual', 'Annual'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -92,7 +93,7 @@ export interface EAppForm {
   addressLookup: AddressLookup;
   addressLine: string;
   city: string;
-  province: string;
+  province: Province;
   postalCode: string;
   productId: string;
   faceAmount: string;
