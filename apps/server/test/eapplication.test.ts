@@ -20,6 +20,7 @@ import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
 import { countRows } from './helpers/rows';
+import { fold, pdfPages } from './reports-helpers';
 
 const KEY = randomBytes(32);
 let app: FastifyInstance;
@@ -410,3 +411,36 @@ describe('the draft, the premium of a change, e-app settings', () => {
 function randomBytesId(): string {
   return '00000000-0000-4000-8000-000000000000';
 }
+
+describe('the application PDF (issue 20 §2)', () => {
+  it('renders every answer in the report language, the account masked; the agent and an administrator download it, another agent may not', async () => {
+    const saved = eApplicationSchema.parse(
+      (await submit('agentfr', completeForm({ accountNumber: '9876543' }))).json(),
+    );
+    const made = await as('agentfr', { method: 'POST', url: `/api/eapplications/${saved.id}/pdf` });
+    expect(made.statusCode, made.body).toBe(200);
+    const output = made.json().outputs[0];
+    const file = await as('agentfr', { method: 'GET', url: output.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Read back: French (agentfr's report language), every section, the account masked.
+    const text = fold((await pdfPages(new Uint8Array(file.rawPayload))).join(' '));
+    expect(text).toContain('Proposition d’assurance vie');
+    expect(text).toContain(saved.number);
+    expect(text).toContain('Questions sur la santé');
+    expect(text).toContain('Déclaration de paiement');
+    expect(text).toContain('••••543');
+    expect(text).not.toContain('9876543');
+    const byAdmin = await as('admin', {
+      method: 'POST',
+      url: `/api/eapplications/${saved.id}/pdf`,
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expectError(
+      await as('agent', { method: 'POST', url: `/api/eapplications/${saved.id}/pdf` }),
+      404,
+      'notFound',
+    );
+  });
+});

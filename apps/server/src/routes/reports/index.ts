@@ -5,6 +5,7 @@ import { createReportRenderer, type ReportRenderer } from '../../reports/pool';
 import { sweepExpired } from '../../reports/service';
 import needsPdfRoutes from '../needs/pdf';
 import dbDownload from './db-download';
+import eapplicationPdf from './eapplication-pdf';
 import reportCalls from './report-calls';
 
 export interface ReportsPluginOptions {
@@ -22,6 +23,7 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
   // The needs analysis's PDF renders in the same pool (issue 22).
   await app.register(needsPdfRoutes, { renderer });
   await app.register(dbDownload);
+  await app.register(eapplicationPdf, { renderer });
 };
 
 export default reports;
