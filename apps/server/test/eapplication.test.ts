@@ -336,11 +336,19 @@ describe('after Submit: lists, another agent’s, administrators', () => {
 });
 
 describe('the draft, the premium of a change, e-app settings', () => {
-  it('keeps the form in progress without its SIN and bank numbers', async () => {
+  it('keeps the form in progress (with the illustration’s engine input) without its SIN and bank numbers', async () => {
+    const pricing = {
+      productId: '0132',
+      faceAmount: 500000,
+      premiumMode: 'Monthly',
+      lifeBasis: 'SINGLE',
+      insureds: [{ sex: 'M', smokeClass: 'N', rateClass: 'P', issueAge: 40, rating: 100 }],
+      riders: [],
+    };
     const put = await as('agent', {
       method: 'PUT',
       url: '/api/eapplications/draft',
-      payload: { form: completeForm() },
+      payload: { form: { ...completeForm(), pricing } },
     });
     expect(put.statusCode, put.body).toBe(200);
     const draft = eAppDraftSchema.parse(
@@ -349,6 +357,7 @@ describe('the draft, the premium of a change, e-app settings', () => {
     expect(draft.form?.ownerLastName).toBe('Roy');
     expect(draft.form?.ownerSin).toBe('');
     expect(draft.form?.accountNumber).toBe('');
+    expect(draft.form?.pricing).toMatchObject({ productId: '0132', faceAmount: 500000 });
   });
 
   it('prices a changed face with the engine', async () => {

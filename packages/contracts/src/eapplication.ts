@@ -95,8 +95,16 @@ export type EAppFormBody = z.infer<typeof eAppFormSchema>;
 /** A fresh application, typed as the calls carry it. */
 export const emptyEAppFormBody = (): EAppFormBody => ({ ...emptyEAppForm(), pricing: null });
 
+/**
+ * The form as answers carry it: the engine input was validated when it was saved, and its
+ * schema's transforms cannot be encoded back, so an answer sends it as the object it is.
+ */
+export const storedEAppFormSchema = eAppFormSchema.extend({
+  pricing: z.record(z.string(), z.unknown()).nullable(),
+});
+
 export const eAppDraftSchema = z.object({
-  form: eAppFormSchema.nullable(),
+  form: storedEAppFormSchema.nullable(),
   updatedAt: z.string().nullable(),
 });
 export type EAppDraft = z.infer<typeof eAppDraftSchema>;
@@ -152,7 +160,7 @@ export const historyEntrySchema = z.object({
 
 /** One application with every answer; the secret fields come back masked. */
 export const eApplicationSchema = eApplicationSummarySchema.extend({
-  form: eAppFormSchema,
+  form: storedEAppFormSchema,
   history: z.array(historyEntrySchema),
 });
 export type EApplication = z.infer<typeof eApplicationSchema>;

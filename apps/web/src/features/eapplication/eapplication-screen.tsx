@@ -34,7 +34,9 @@ export default function EApplicationScreen() {
     province: settings.data?.defaultProvince ?? 'ON',
     premiumMode: settings.data?.defaultPaymentMode ?? 'Monthly',
   });
-  const initial = generation > 0 ? fresh() : (stored ?? draft.data?.form ?? fresh());
+  // The draft's engine input was checked by the server when it was kept.
+  const kept = (draft.data?.form ?? null) as EAppFormBody | null;
+  const initial = generation > 0 ? fresh() : (stored ?? kept ?? fresh());
   return (
     <Tabs value={tab} onChange={setTab}>
       <Tabs.List>
