@@ -30,7 +30,7 @@ async function typeInto(
   label: string,
   text: string,
 ) {
-  await scope.getByLabel(label, { exact: false }).first().focus();
+  await scope.getByRole('textbox', { name: label }).first().focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
 }
