@@ -5,9 +5,9 @@ type Screen = Preloadable;
 
 /**
  * The screen inside each tab, keyed `section/tab` as in the domain's route table (a section
- * without tabs: its id alone). Each
- * feature's screen is loaded on first visit so that the sign-in download stays small. A tab
- * with no entry here is not built yet, and its page says so rather than showing anything.
+ * without tabs: its id alone). Each feature's screen is loaded on first visit so that the
+ * sign-in download stays small. A tab with no entry here is not built yet, and its page says
+ * so rather than showing anything.
  */
 export const SCREENS: Partial<Record<string, Screen>> = {
   'admin/dashboard': screen(() => import('@/features/admin/dashboard-screen')),
