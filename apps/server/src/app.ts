@@ -34,6 +34,7 @@ import { getOrCreateSecret } from './repositories/secrets';
 import settingsRoutes from './routes/api/settings';
 import widgetRoutes from './routes/bi/widgets';
 import controlRoutes from './routes/controls/controls';
+import eapplicationRoutes from './routes/eapplication';
 import healthRoute from './routes/health';
 import illustrationRoutes from './routes/illustration/index';
 import inforceRoutes from './routes/inforce/index';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(updateUserRoute);
   await app.register(widgetRoutes);
   await app.register(illustrationRoutes);
+  await app.register(eapplicationRoutes);
   await app.register(inforceRoutes);
   await app.register(needsRoutes);
   await app.register(reportRoutes);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   AUTH_METHOD: tokenMethodSchema.default('PASSWORD'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: optionalString,
+  /** The e-application's at-rest key (decision 0061); generated into DATA_DIR when unset. */
+  EAPP_ENCRYPTION_KEY: optionalString,
   ADMIN_PASSWORD: optionalString,
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,6 +98,7 @@ export interface Config {
   authMethod: z.infer<typeof tokenMethodSchema>;
   jwtSecret: string | undefined;
   adminUsername: string | undefined;
+  eappEncryptionKey: string | undefined;
   adminPassword: string | undefined;
   webDist: string;
   /** Whether the built web app is there to serve. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authMethod: e.AUTH_METHOD,
     jwtSecret: e.JWT_SECRET,
     adminUsername: e.ADMIN_USERNAME?.trim(),
+    eappEncryptionKey: e.EAPP_ENCRYPTION_KEY,
     adminPassword: e.ADMIN_PASSWORD,
     webDist,
     hasWebDist: existsSync(resolve(webDist, 'index.html')),

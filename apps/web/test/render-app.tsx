@@ -1,3 +1,4 @@
+import { DEFAULT_EAPP_SETTINGS } from '@portal/contracts/eapplication';
 import type { User } from '@portal/contracts/user';
 import { act, type RenderResult, render } from '@testing-library/react';
 import {
@@ -59,6 +60,8 @@ export function appServer(routes: Record<string, Handler> = {}) {
       }),
     // Every signed-in route loads the control items first (spec 2.1); the seeded ones.
     'GET /api/GetControlItems': () => json(controlItemMap()),
+    // /eapp-settings reads the user's e-application preferences (decision 0062): the defaults.
+    'GET /api/eapp-settings': () => json(DEFAULT_EAPP_SETTINGS),
     // The building blocks send their events (issue 4 §5); a test reads them in server.calls.
     'POST /tracking/sendTrackingInfo': (call) =>
       json({ header: { trackingID: TRACKING_ID }, stored: trackedCount(call.body) }),

@@ -52,6 +52,8 @@ export const users = pgTable(
     agentID: text('agent_id').notNull().default(''),
     isFirstRun: boolean('is_first_run').notNull().default(false),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The agent's e-application preferences (decision 0062). */
+    eappSettings: jsonb('eapp_settings').$type<Record<string, unknown>>().notNull().default({}),
     widgets: jsonb('widgets')
       .$type<{ widgetID: number; isActive: boolean; displayOrder: number }[]>()
       .notNull()

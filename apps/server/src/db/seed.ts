@@ -7,6 +7,7 @@ import { countUsers, insertUser } from '../repositories/users';
 import type { Db } from './database';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_ROLES, DEMO_USER_ROLES, DEMO_USERS } from './demo-data';
 import { roles } from './schema';
+import { seedEapplication } from './seeds/eapplication';
 import { seedFields } from './seeds/fields';
 import { seedHistory } from './seeds/history';
 import { seedIllustration } from './seeds/illustration';
@@ -84,6 +85,7 @@ export async function prepareStartupData(
   await seedFields(db, now);
   await seedIllustration(db, now);
   await seedNeeds(db, now);
+  await seedEapplication(db, now);
 }
 
 async function bootstrapAdmin(db: Db, options: StartupDataOptions, now: Date): Promise<void> {

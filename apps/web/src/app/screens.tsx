@@ -4,9 +4,10 @@ import { type Preloadable, preloadable } from './preloadable';
 type Screen = Preloadable;
 
 /**
- * The screen inside each tab, keyed `section/tab` as in the domain's route table. Each
- * feature's screen is loaded on first visit so that the sign-in download stays small. A tab
- * with no entry here is not built yet, and its page says so rather than showing anything.
+ * The screen inside each tab, keyed `section/tab` as in the domain's route table (a section
+ * without tabs: its id alone). Each feature's screen is loaded on first visit so that the
+ * sign-in download stays small. A tab with no entry here is not built yet, and its page says
+ * so rather than showing anything.
  */
 export const SCREENS: Partial<Record<string, Screen>> = {
   'admin/dashboard': screen(() => import('@/features/admin/dashboard-screen')),
@@ -28,6 +29,9 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   // One screen on both routes (platform spec 2.9: "also the BI reports screen").
   'inforce/dataReports': screen(() => import('@/features/data-reports/data-reports-screen')),
   'bi/biReports': screen(() => import('@/features/data-reports/data-reports-screen')),
+  // Signed-in sections without tabs.
+  eapplication: screen(() => import('@/features/eapplication/eapplication-screen')),
+  'eapp-settings': screen(() => import('@/features/eapplication/eapp-settings-screen')),
 };
 
 /** A feature screen, loaded when first shown, or ahead of it with `preload()`. */
@@ -35,6 +39,7 @@ export function screen(load: () => Promise<{ default: ComponentType }>): Screen 
   return preloadable(() => load().then((module) => module.default));
 }
 
+/** A tab's screen, or for a section without tabs the section's own. */
 export function screenFor(section: string, tab: string | null): Screen | undefined {
   return SCREENS[tab ? `${section}/${tab}` : section];
 }

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
 import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
+import { eapplicationEn } from './areas/eapplication';
 import { fieldsEn } from './areas/fields';
 import { galleryEn } from './areas/gallery';
 import { illustrationEn } from './areas/illustration';
@@ -118,6 +119,7 @@ export const en = {
   userImport: userImportEn,
   sharedOwnership: sharedOwnershipEn,
   dataReports: dataReportsEn,
+  eapp: eapplicationEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

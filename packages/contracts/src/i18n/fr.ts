@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
 import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
+import { eapplicationFr } from './areas/eapplication';
 import { fieldsFr } from './areas/fields';
 import { galleryFr } from './areas/gallery';
 import { illustrationFr } from './areas/illustration';
@@ -129,6 +130,7 @@ export const fr: CatalogueShape<typeof en> = {
   userImport: userImportFr,
   sharedOwnership: sharedOwnershipFr,
   dataReports: dataReportsFr,
+  eapp: eapplicationFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

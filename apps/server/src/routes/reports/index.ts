@@ -6,6 +6,7 @@ import { sweepExpired } from '../../reports/service';
 import dataReportRoutes from '../data-reports/index';
 import needsPdfRoutes from '../needs/pdf';
 import dbDownload from './db-download';
+import eapplicationPdf from './eapplication-pdf';
 import reportCalls from './report-calls';
 
 export interface ReportsPluginOptions {
@@ -25,6 +26,7 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
   // The data reports (issue 18) render in the same pool.
   await app.register(dataReportRoutes, { renderer });
   await app.register(dbDownload);
+  await app.register(eapplicationPdf, { renderer });
 };
 
 export default reports;

@@ -11,11 +11,13 @@ import {
   ILLUSTRATION_FORM,
   ILLUSTRATION_ITEMS,
 } from '@portal/contracts/illustration-items';
+import { canAdministerEapplication, canUseEapplication } from '@portal/domain/access/products';
 import { formSummary } from '@portal/domain/fields/message-text';
 import { reportFormDataFromForm } from '@portal/domain/reports/form-data';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { fieldCatalogue, toControlItem } from '@/components/fields';
 import { ReportActions } from '@/components/report-actions';
 import type { ApiIssue } from '@/lib/api-error';
@@ -34,6 +36,7 @@ import {
   productCatalogueQuery,
   saveDraft,
 } from './api';
+import { EAPPLICATION_PATH, handOverToApplication } from './apply';
 import { ClientForm } from './components/client-form';
 import { ConceptsPanel } from './components/concepts-panel';
 import { ErrorSummary, focusField } from './components/error-summary';
@@ -172,6 +175,8 @@ function IllustrationForm({
   const { user } = useSession();
   const language = currentLanguage();
   const [values, setValues] = useState<IllustrationFormValues>(initial);
+  const navigate = useNavigate();
+  const canApply = user ? canUseEapplication(user) || canAdministerEapplication(user) : false;
   const [restoredNote, setRestoredNote] = useState(restored);
 
   // The form in progress is kept on the server as the agent types (decision 0013), so that
@@ -392,6 +397,18 @@ function IllustrationForm({
               >
                 {t('illustration.save.restored')}
               </Alert>
+            )}
+            {canApply && (
+              <Button
+                title={t('eapp.applyHint')}
+                disabled={!checked.input}
+                onClick={async () => {
+                  handOverToApplication(values, checked.input);
+                  await navigate(EAPPLICATION_PATH);
+                }}
+              >
+                {t('eapp.apply')}
+              </Button>
             )}
             <Button variant="default" onClick={startNew}>
               {t('illustration.save.startNew')}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SavedIllustrationSummary } from '@portal/contracts/illustration';
+import { canAdministerEapplication, canUseEapplication } from '@portal/domain/access/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { AppDialog } from '@/components/dialog/app-dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import {
   deleteSaved,
   duplicateSaved,
@@ -18,7 +20,8 @@ import {
   savedListQuery,
   updateSaved,
 } from './api';
-import { defaultForm, type IllustrationFormValues, storeForm } from './form-model';
+import { EAPPLICATION_PATH, handOverToApplication } from './apply';
+import { checkForm, defaultForm, type IllustrationFormValues, storeForm } from './form-model';
 
 type Dialog =
   | { kind: 'rename'; item: SavedIllustrationSummary }
@@ -30,6 +33,8 @@ export default function SavedIllustrationsScreen() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const canApply = user ? canUseEapplication(user) || canAdministerEapplication(user) : false;
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);
@@ -56,6 +61,21 @@ export default function SavedIllustrationsScreen() {
       form.savedName = saved.name;
       storeForm(form);
       await navigate(paths.section.getHref('illustration', 'illustration'));
+    },
+  });
+  // Apply on a saved case: priced as the form would price it, the case's id kept as the link.
+  const apply = useMutation({
+    mutationFn: (id: string) => loadSaved(id),
+    onSuccess: async (saved) => {
+      const form: IllustrationFormValues = { ...defaultForm() };
+      for (const [name, value] of Object.entries(saved.form)) {
+        if (typeof value === 'string' || typeof value === 'boolean') form[name] = value;
+      }
+      const input = catalogue.data
+        ? checkForm(form, catalogue.data, new Date(), language).input
+        : null;
+      handOverToApplication(form, input, saved.id);
+      await navigate(EAPPLICATION_PATH);
     },
   });
   const rename = useMutation({
@@ -156,6 +176,17 @@ export default function SavedIllustrationsScreen() {
                       >
                         {t('illustration.saved.open')}
                       </Button>
+                      {canApply && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`${t('eapp.apply')} – ${item.name}`}
+                          onClick={() => apply.mutate(item.id)}
+                          loading={apply.isPending && apply.variables === item.id}
+                        >
+                          {t('eapp.apply')}
+                        </Button>
+                      )}
                       <Button
                         size="xs"
                         variant="default"
