@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { biEn } from './areas/bi';
 import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
 import { fieldsEn } from './areas/fields';
@@ -118,6 +119,7 @@ export const en = {
   userImport: userImportEn,
   sharedOwnership: sharedOwnershipEn,
   dataReports: dataReportsEn,
+  bi: biEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
+import { biFr } from './areas/bi';
 import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
 import { fieldsFr } from './areas/fields';
@@ -129,6 +130,7 @@ export const fr: CatalogueShape<typeof en> = {
   userImport: userImportFr,
   sharedOwnership: sharedOwnershipFr,
   dataReports: dataReportsFr,
+  bi: biFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,
