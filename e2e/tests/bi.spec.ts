@@ -66,7 +66,7 @@ async function dashboardTitles(page: Page) {
   const cards = page.getByTestId('bi-widgets');
   // Every card has finished loading (figures, empty or error) before anything is read.
   await expect(cards.getByRole('status')).toHaveCount(0);
-  return cards.getByRole('heading', { level: 2 });
+  return cards.getByRole('heading', { level: 3 });
 }
 
 for (const language of ['English', 'French'] as const) {
@@ -82,7 +82,7 @@ for (const language of ['English', 'French'] as const) {
     await page.goto('/bi/widgets');
     await signIn(page, 'analyst');
     await expect(
-      page.getByRole('heading', { level: 1, name: french ? 'Tableau de bord' : 'Dashboard' }),
+      page.getByRole('heading', { level: 2, name: french ? 'Tableau de bord' : 'Dashboard' }),
     ).toBeVisible();
     const titles = await dashboardTitles(page);
     await expect(titles).toHaveText(

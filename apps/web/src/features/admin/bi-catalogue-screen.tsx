@@ -187,7 +187,7 @@ export default function BiCatalogueScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={2} size="h3">
         {t('bi.catalogue.title')}
       </Title>
       <Text>{t('bi.catalogue.intro')}</Text>

@@ -127,7 +127,7 @@ export default function TrackingScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={2} size="h3">
         {t('bi.tracking.title')}
       </Title>
       <TrackingFilters value={filter} onApply={apply} onExport={exportRows} exporting={exporting} />
@@ -165,7 +165,7 @@ export default function TrackingScreen() {
             key={visit.rows[0]?.id}
             aria-label={visit.id ?? t('bi.tracking.sessionWithoutId')}
           >
-            <Title order={2} size="h5" mb="xs">
+            <Title order={3} size="h5" mb="xs">
               {visit.id
                 ? t('bi.tracking.sessionTitle', {
                     id: visit.id.slice(0, 8),

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { UserWidget } from '@portal/contracts/shell';
 import { toCsv } from '@portal/domain/bi/csv';
-import { BI_EVENT_TYPES } from '@portal/domain/bi/widgets';
+import { BI_EVENT_TYPES, isWidgetName } from '@portal/domain/bi/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,9 @@ export function WidgetCard({
   const [showMore, setShowMore] = useState(false);
   const [asTable, setAsTable] = useState(false);
   const chart = useRef<ChartHandle | null>(null);
-  const query = useQuery(figuresQuery(widget.name, range));
+  // A catalogue row whose name has no definition (decision 0056) has no figures to ask for.
+  const known = isWidgetName(widget.name);
+  const query = useQuery({ ...figuresQuery(widget.name, range), enabled: known });
   const title = widget.title[language] || widget.displayName;
 
   useEffect(() => {
@@ -77,7 +79,7 @@ export function WidgetCard({
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={3} size="h4" id={titleId}>
         {title}
       </Title>
       <Text size="sm" c="dimmed">
@@ -97,7 +99,12 @@ export function WidgetCard({
         <Text size="sm">{widget.longText[language]}</Text>
       </div>
 
-      {query.isPending && (
+      {!known && (
+        <Text mt="sm" size="sm" role="status">
+          {t('bi.dashboard.failed')}
+        </Text>
+      )}
+      {known && query.isPending && (
         <Group gap="xs" mt="sm" role="status">
           <Loader size="sm" />
           <Text size="sm">{t('bi.dashboard.loading')}</Text>

@@ -29,7 +29,7 @@ function Dashboard({ user }: { user: User }) {
     .sort((a, b) => a.displayOrder - b.displayOrder);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={2} size="h3">
         {t('bi.dashboard.title')}
       </Title>
       <Text>{t('bi.dashboard.intro')}</Text>
