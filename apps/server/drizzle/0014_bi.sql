@@ -12,6 +12,16 @@ CREATE TABLE "tracking_daily" (
 );
 --> statement-breakpoint
 CREATE INDEX "tracking_daily_username_day_idx" ON "tracking_daily" USING btree ("username","day");--> statement-breakpoint
+-- The same counts without the user: a few hundred rows a day whatever the number of users, for
+-- the widgets that do not count users.
+CREATE TABLE "tracking_daily_forms" (
+	"day" date NOT NULL,
+	"event_type" text NOT NULL,
+	"form_name" text NOT NULL,
+	"events" bigint NOT NULL,
+	CONSTRAINT "tracking_daily_forms_pkey" PRIMARY KEY("day","event_type","form_name")
+);
+--> statement-breakpoint
 -- One statement-level trigger per insert statement: a batch of 100 events is one grouped
 -- upsert, sorted by key so that two concurrent batches take their row locks in the same order.
 CREATE OR REPLACE FUNCTION "tracking_daily_add"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -23,6 +33,13 @@ BEGIN
   ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT ("day", "event_type", "form_name", "username", "agent_id")
   DO UPDATE SET "events" = "tracking_daily"."events" + excluded."events";
+  INSERT INTO "tracking_daily_forms" ("day", "event_type", "form_name", "events")
+  SELECT ("at" AT TIME ZONE 'UTC')::date, "event_type", "form_name", count(*)
+  FROM "inserted_events"
+  GROUP BY 1, 2, 3
+  ORDER BY 1, 2, 3
+  ON CONFLICT ("day", "event_type", "form_name")
+  DO UPDATE SET "events" = "tracking_daily_forms"."events" + excluded."events";
   RETURN NULL;
 END;
 $$;
@@ -42,6 +59,13 @@ BEGIN
   WHERE d."day" = gone."day" AND d."event_type" = gone."event_type" AND d."form_name" = gone."form_name"
     AND d."username" = gone."username" AND d."agent_id" = gone."agent_id";
   DELETE FROM "tracking_daily" WHERE "events" <= 0;
+  UPDATE "tracking_daily_forms" AS d SET "events" = d."events" - gone."events"
+  FROM (
+    SELECT ("at" AT TIME ZONE 'UTC')::date AS "day", "event_type", "form_name", count(*) AS "events"
+    FROM "deleted_events" GROUP BY 1, 2, 3
+  ) AS gone
+  WHERE d."day" = gone."day" AND d."event_type" = gone."event_type" AND d."form_name" = gone."form_name";
+  DELETE FROM "tracking_daily_forms" WHERE "events" <= 0;
   RETURN NULL;
 END;
 $$;
@@ -52,6 +76,10 @@ CREATE TRIGGER "tracking_daily_on_delete" AFTER DELETE ON "tracking_events"
 INSERT INTO "tracking_daily" ("day", "event_type", "form_name", "username", "agent_id", "events")
 SELECT ("at" AT TIME ZONE 'UTC')::date, "event_type", "form_name", "username", "agent_id", count(*)
 FROM "tracking_events" GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+INSERT INTO "tracking_daily_forms" ("day", "event_type", "form_name", "events")
+SELECT ("at" AT TIME ZONE 'UTC')::date, "event_type", "form_name", count(*)
+FROM "tracking_events" GROUP BY 1, 2, 3;
 --> statement-breakpoint
 -- The explorer pages newest first by (at, id) with or without one filter (decision 0058):
 -- each filter's index ends with (at, id), so a page is an index range scan of 101 rows.

@@ -3,10 +3,7 @@ import { daysOf } from '@portal/domain/bi/date-range';
 import { TOP_CATEGORIES, WIDGET_DEFINITIONS, type WidgetName } from '@portal/domain/bi/widgets';
 import { and, between, countDistinct, desc, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { trackingDaily } from '../db/tables/bi';
-
-const d = trackingDaily;
-const GROUPS = { eventType: d.eventType, formName: d.formName, username: d.username } as const;
+import { trackingDaily, trackingDailyForms } from '../db/tables/bi';
 
 /**
  * One widget's figures over a range of UTC days, read from the daily roll-up only (decision
@@ -18,6 +15,12 @@ export async function widgetFigures(
   range: { from: string; to: string },
 ): Promise<WidgetFigures> {
   const definition = WIDGET_DEFINITIONS[name];
+  // Only the widgets that count or rank users read the per-user roll-up; the others read the
+  // user-free one, a few hundred rows a day however many users there are.
+  const perUser = definition.measure === 'users' || definition.measure === 'username';
+  // Both share day, event type, form and events; username is asked only of the per-user one.
+  const d = (perUser ? trackingDaily : trackingDailyForms) as unknown as typeof trackingDaily;
+  const GROUPS = { eventType: d.eventType, formName: d.formName, username: d.username } as const;
   const filters: SQL[] = [between(d.day, range.from, range.to)];
   if (definition.eventTypes) filters.push(inArray(d.eventType, [...definition.eventTypes]));
   const where = and(...filters);

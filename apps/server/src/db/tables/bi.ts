@@ -24,3 +24,20 @@ export const trackingDaily = pgTable(
     index('tracking_daily_username_day_idx').on(t.username, t.day),
   ],
 );
+
+/**
+ * The same counts without the user (decision 0056): a few hundred rows a day whatever the
+ * number of users, read by the widgets that do not count or rank users.
+ */
+export const trackingDailyForms = pgTable(
+  'tracking_daily_forms',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    formName: text('form_name').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'tracking_daily_forms_pkey', columns: [t.day, t.eventType, t.formName] }),
+  ],
+);
