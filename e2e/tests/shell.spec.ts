@@ -270,18 +270,18 @@ test('analyst reorders widgets and switches one off; the order survives signing 
     ),
   ).toBeVisible();
   const titles = profile.getByRole('listitem').locator('p:first-of-type');
-  await expect(titles.first()).toHaveText('New business by month');
+  await expect(titles.first()).toHaveText('Sign-ins per day');
   const before = await titles.allTextContents();
   await expectDialogAccessible(page, profile);
 
   // The keyboard: pick up the first card, move it down one place, drop it.
-  const handle = profile.getByRole('button', { name: /^Move New business by month \(drag/ });
+  const handle = profile.getByRole('button', { name: /^Move Sign-ins per day \(drag/ });
   await handle.focus();
   // Each key waits until the previous one was taken: picked up, moved, dropped.
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('New business by month moved to position 2 of 8.')).toBeAttached();
+  await expect(page.getByText('Sign-ins per day moved to position 2 of 8.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   const afterKeyboard = [before[1], before[0], ...before.slice(2)];
@@ -294,7 +294,9 @@ test('analyst reorders widgets and switches one off; the order survives signing 
   expected.splice(expected.length - 2, 2, last, afterKeyboard[afterKeyboard.length - 2] as string);
   await expect(titles).toHaveText(expected as string[]);
 
-  const premium = profile.getByRole('switch', { name: 'Show Premium by product on the dashboard' });
+  const premium = profile.getByRole('switch', {
+    name: 'Show Active users per day on the dashboard',
+  });
   await expect(premium).toBeChecked();
   await premium.click({ force: true });
   await expect(premium).not.toBeChecked();
@@ -309,7 +311,7 @@ test('analyst reorders widgets and switches one off; the order survives signing 
   await profile.getByRole('tab', { name: 'Widgets' }).click();
   await expect(titles).toHaveText(expected as string[]);
   await expect(
-    profile.getByRole('switch', { name: 'Show Premium by product on the dashboard' }),
+    profile.getByRole('switch', { name: 'Show Active users per day on the dashboard' }),
   ).not.toBeChecked();
 });
 

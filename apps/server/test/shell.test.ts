@@ -225,12 +225,12 @@ describe('POST /api/BI/GetAllUserWidgets', () => {
     expect(list.map((widget) => widget.displayOrder)).toEqual(list.map((_, i) => i + 1));
     expect(list[0]).toMatchObject({
       widgetID: 1,
-      name: 'newBusinessByMonth',
-      displayName: 'New business by month',
+      name: 'signInsPerDay',
+      displayName: 'Sign-ins per day',
       isActive: true,
-      title: { en: 'New business by month', fr: 'Affaires nouvelles par mois' },
+      title: { en: 'Sign-ins per day', fr: 'Connexions par jour' },
     });
-    expect(list.find((widget) => widget.name === 'portalUsage')?.isActive).toBe(false);
+    expect(list.find((widget) => widget.name === 'topUsers')?.isActive).toBe(false);
     for (const widget of list) {
       for (const text of [widget.title, widget.shortText, widget.longText]) {
         expect(text.en).not.toBe('');

@@ -58,6 +58,8 @@ export function appServer(routes: Record<string, Handler> = {}) {
         imports: null,
         latestAudit: null,
       }),
+    // The BI landing page (/bi/widgets) asks for the user's widgets; none unless a test says.
+    'POST /api/BI/GetAllUserWidgets': () => json([]),
     // Every signed-in route loads the control items first (spec 2.1); the seeded ones.
     'GET /api/GetControlItems': () => json(controlItemMap()),
     // /eapp-settings reads the user's e-application preferences (decision 0062): the defaults.

@@ -139,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'users.import',
   'user.directorySignUp',
   'settings.directorySignUp',
+  'widget.update',
+  'widget.reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -154,6 +156,8 @@ export const AUDIT_ACTION_KEYS = {
   'users.import': 'usersImport',
   'user.directorySignUp': 'userDirectorySignUp',
   'settings.directorySignUp': 'settingsDirectorySignUp',
+  'widget.update': 'widgetUpdate',
+  'widget.reorder': 'widgetReorder',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditEntrySchema = z.object({
@@ -161,8 +165,9 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),
-  /** 'company' for a change to a company setting (decision 0030). */
-  targetType: z.enum(['user', 'role', 'company']),
+  /** 'company' for a change to a company setting (decision 0030); 'widget' for the BI widget
+   * catalogue of /admin/bi (decision 0057). */
+  targetType: z.enum(['user', 'role', 'company', 'widget']),
   target: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -211,12 +211,15 @@ export const trackingEvents = pgTable(
     /** When the browser says it happened (spec 7: seconds); `at` is when the server stored it. */
     clientTimestamp: bigint('client_timestamp', { mode: 'number' }),
   },
-  // Append-only (a trigger refuses update and delete); indexed for the tracking reports.
+  // Append-only (a trigger refuses update and delete); each filter of the tracking explorer
+  // has an index ending (at, id), its keyset order (decision 0058). Triggers keep
+  // tracking_daily in step (migration 0014, decision 0056).
   (t) => [
-    index('tracking_events_at_idx').on(t.at),
-    index('tracking_events_type_at_idx').on(t.eventType, t.at),
-    index('tracking_events_username_at_idx').on(t.username, t.at),
-    index('tracking_events_form_at_idx').on(t.formName, t.at),
+    index('tracking_events_at_id_idx').on(t.at, t.id),
+    index('tracking_events_type_at_id_idx').on(t.eventType, t.at, t.id),
+    index('tracking_events_username_at_id_idx').on(t.username, t.at, t.id),
+    index('tracking_events_form_at_id_idx').on(t.formName, t.at, t.id),
+    index('tracking_events_control_at_id_idx').on(t.controlName, t.at, t.id),
     index('tracking_events_tracking_id_idx').on(t.trackingId),
   ],
 );

@@ -159,7 +159,10 @@ export function auditEntryOf(row: typeof auditLog.$inferSelect): AuditEntry {
     at: row.at.toISOString(),
     actor: row.actor,
     action: row.action,
-    targetType: row.targetType === 'role' || row.targetType === 'company' ? row.targetType : 'user',
+    targetType:
+      row.targetType === 'role' || row.targetType === 'company' || row.targetType === 'widget'
+        ? row.targetType
+        : 'user',
     target: row.target,
     before: row.before ?? null,
     after: row.after ?? null,

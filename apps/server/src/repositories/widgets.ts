@@ -1,6 +1,7 @@
+import type { CatalogueUpdate, CatalogueWidget } from '@portal/contracts/bi';
 import type { UserWidget } from '@portal/contracts/shell';
 import type { User } from '@portal/contracts/user';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { widgets } from '../db/tables/shell';
 
@@ -39,4 +40,48 @@ export function widgetsOfUser(catalogue: readonly WidgetRow[], user: Pick<User, 
       longText: { en: row.longTextEn, fr: row.longTextFr },
     }),
   );
+}
+
+/** The catalogue as /admin/bi shows it (decision 0057): the defaults are its isActive and order. */
+export function catalogueWidgetOf(row: WidgetRow): CatalogueWidget {
+  return {
+    widgetID: row.widgetID,
+    name: row.name,
+    displayName: row.displayName,
+    isActive: row.defaultActive,
+    displayOrder: row.defaultOrder,
+    title: { en: row.titleEn, fr: row.titleFr },
+    shortText: { en: row.shortTextEn, fr: row.shortTextFr },
+    longText: { en: row.longTextEn, fr: row.longTextFr },
+  };
+}
+
+export async function updateCatalogueWidget(
+  db: Db,
+  widgetID: number,
+  change: CatalogueUpdate,
+): Promise<void> {
+  await db
+    .update(widgets)
+    .set({
+      displayName: change.displayName,
+      defaultActive: change.isActive,
+      titleEn: change.title.en,
+      titleFr: change.title.fr,
+      shortTextEn: change.shortText.en,
+      shortTextFr: change.shortText.fr,
+      longTextEn: change.longText.en,
+      longTextFr: change.longText.fr,
+    })
+    .where(eq(widgets.widgetID, widgetID));
+}
+
+/** Numbers the widgets 1..n in the order given (every id of the catalogue, once). */
+export async function reorderCatalogue(db: Db, widgetIDs: readonly number[]): Promise<void> {
+  for (const [index, widgetID] of widgetIDs.entries()) {
+    await db
+      .update(widgets)
+      .set({ defaultOrder: index + 1 })
+      .where(eq(widgets.widgetID, widgetID));
+  }
 }

@@ -13,6 +13,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'admin/dashboard': screen(() => import('@/features/admin/dashboard-screen')),
   'admin/roles': screen(() => import('@/features/admin/roles-screen')),
   'admin/users': screen(() => import('@/features/admin/users-screen')),
+  'admin/bi': screen(() => import('@/features/admin/bi-catalogue-screen')),
   'developer/controlItems': screen(() => import('@/features/developer/control-items-screen')),
   'developer/interfaceSetupItems': screen(
     () => import('@/features/developer/interface-setup-screen'),
@@ -29,6 +30,8 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   // One screen on both routes (platform spec 2.9: "also the BI reports screen").
   'inforce/dataReports': screen(() => import('@/features/data-reports/data-reports-screen')),
   'bi/biReports': screen(() => import('@/features/data-reports/data-reports-screen')),
+  'bi/widgets': screen(() => import('@/features/bi/widgets-screen')),
+  'bi/tracking': screen(() => import('@/features/bi/tracking-screen')),
   // Signed-in sections without tabs.
   eapplication: screen(() => import('@/features/eapplication/eapplication-screen')),
   'eapp-settings': screen(() => import('@/features/eapplication/eapp-settings-screen')),

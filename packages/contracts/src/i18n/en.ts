@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { biEn } from './areas/bi';
 import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
 import { eapplicationEn } from './areas/eapplication';
@@ -120,6 +121,7 @@ export const en = {
   sharedOwnership: sharedOwnershipEn,
   dataReports: dataReportsEn,
   eapp: eapplicationEn,
+  bi: biEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
+import { biFr } from './areas/bi';
 import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
 import { eapplicationFr } from './areas/eapplication';
@@ -131,6 +132,7 @@ export const fr: CatalogueShape<typeof en> = {
   sharedOwnership: sharedOwnershipFr,
   dataReports: dataReportsFr,
   eapp: eapplicationFr,
+  bi: biFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

@@ -4,7 +4,9 @@ import type { AccessSubject } from './permissions';
 import {
   canAdministerEapplication,
   canManageUsers,
+  canSeeBiDetails,
   canSeeTracking,
+  canSeeWidgets,
   canUseAdmin,
   canUseBusinessIntelligence,
   canUseConcepts,
@@ -33,6 +35,10 @@ export const API_POLICIES = {
   usersAdmin: canAdministerUsers,
   businessIntelligence: canUseBusinessIntelligence,
   tracking: canSeeTracking,
+  /** The dashboard's figures: the Widgets tab's rule (spec 6: BI displayed and active). */
+  biWidgets: canSeeWidgets,
+  /** The widget catalogue on /admin/bi: the admin area, less "BI details" (spec 2.1). */
+  biCatalogue: (s: AccessSubject) => canUseAdmin(s) && canSeeBiDetails(s),
   developer: isDeveloper,
   /** Saving and printing a needs analysis (issue 22; the screen itself is open). */
   needsAnalysis: canSaveNeedsAnalysis,

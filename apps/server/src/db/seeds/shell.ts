@@ -1,167 +1,140 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { widgets } from '../tables/shell';
 
 type WidgetRow = typeof widgets.$inferInsert;
 
-/** The BI dashboard's widgets (reference data: every install has them). */
+/** The BI dashboard's widgets (reference data: every install has them; decision 0056). */
 export const WIDGET_CATALOGUE: readonly WidgetRow[] = [
   {
     widgetID: 1,
-    name: 'newBusinessByMonth',
-    displayName: 'New business by month',
-    titleEn: 'New business by month',
-    titleFr: 'Affaires nouvelles par mois',
-    shortTextEn: 'Applications submitted and policies issued, month by month.',
-    shortTextFr: 'Propositions soumises et polices émises, mois par mois.',
+    name: 'signInsPerDay',
+    displayName: 'Sign-ins per day',
+    titleEn: 'Sign-ins per day',
+    titleFr: 'Connexions par jour',
+    shortTextEn: 'How many times users signed in, day by day.',
+    shortTextFr: 'Nombre de connexions des utilisateurs, jour par jour.',
     longTextEn:
-      'Counts the applications submitted and the policies issued in each of the last twelve ' +
-      'months, with the annualized premium they carry.',
+      'Counts every successful sign-in (by password or through the company directory) on each day of the chosen period, in UTC days.',
     longTextFr:
-      'Dénombre les propositions soumises et les polices émises au cours de chacun des douze ' +
-      'derniers mois, avec la prime annualisée qu’elles représentent.',
+      'Dénombre chaque connexion réussie (par mot de passe ou par l’annuaire de l’entreprise) pour chaque jour de la période choisie, en jours UTC.',
     defaultOrder: 1,
     defaultActive: true,
   },
   {
     widgetID: 2,
-    name: 'premiumByProduct',
-    displayName: 'Premium by product',
-    titleEn: 'Premium by product',
-    titleFr: 'Primes par produit',
-    shortTextEn: 'Annualized premium split by product family.',
-    shortTextFr: 'Prime annualisée répartie par famille de produits.',
+    name: 'activeUsersPerDay',
+    displayName: 'Active users per day',
+    titleEn: 'Active users per day',
+    titleFr: 'Utilisateurs actifs par jour',
+    shortTextEn: 'Distinct users who did anything in the portal, day by day.',
+    shortTextFr: 'Utilisateurs distincts ayant agi dans le portail, jour par jour.',
     longTextEn:
-      'Shows how this year’s annualized premium divides between term, whole life and ' +
-      'universal life products, compared with the same period last year.',
+      'A user counts once per day when at least one event of theirs (a sign-in, a page, a click, a change) was recorded that day; the total is the number of distinct users over the whole period.',
     longTextFr:
-      'Montre la répartition de la prime annualisée de l’année entre les produits temporaires, ' +
-      'vie entière et vie universelle, comparée à la même période l’an dernier.',
+      'Un utilisateur compte une fois par jour dès qu’un de ses événements (connexion, page, clic, modification) a été enregistré ce jour-là ; le total est le nombre d’utilisateurs distincts sur toute la période.',
     defaultOrder: 2,
     defaultActive: true,
   },
   {
     widgetID: 3,
-    name: 'inforceByStatus',
-    displayName: 'In-force policies by status',
-    titleEn: 'In-force policies by status',
-    titleFr: 'Polices en vigueur par statut',
-    shortTextEn: 'Policies on the books, by status.',
-    shortTextFr: 'Polices au portefeuille, par statut.',
+    name: 'eventsPerDay',
+    displayName: 'Activity per day',
+    titleEn: 'Activity per day',
+    titleFr: 'Activité par jour',
+    shortTextEn: 'All recorded events, day by day.',
+    shortTextFr: 'Tous les événements enregistrés, jour par jour.',
     longTextEn:
-      'Counts the policies of the in-force portfolio by status (premium paying, paid up, ' +
-      'lapse pending, reduced paid-up) with the face amount of each group.',
+      'Counts every tracking event recorded each day: sign-ins, pages opened, clicks and field changes, whoever made them.',
     longTextFr:
-      'Dénombre les polices du portefeuille en vigueur par statut (primes payables, libérée, ' +
-      'déchéance imminente, libérée réduite) avec le capital assuré de chaque groupe.',
+      'Dénombre chaque événement de suivi enregistré chaque jour : connexions, pages ouvertes, clics et modifications de champs, quel qu’en soit l’auteur.',
     defaultOrder: 3,
     defaultActive: true,
   },
   {
     widgetID: 4,
-    name: 'illustrationsRun',
-    displayName: 'Illustrations run',
-    titleEn: 'Illustrations run',
-    titleFr: 'Illustrations produites',
-    shortTextEn: 'Illustrations calculated and printed by advisors.',
-    shortTextFr: 'Illustrations calculées et imprimées par les conseillers.',
+    name: 'eventsByType',
+    displayName: 'Events by type',
+    titleEn: 'Events by type',
+    titleFr: 'Événements par type',
+    shortTextEn: 'The period’s events split by kind.',
+    shortTextFr: 'Les événements de la période répartis par nature.',
     longTextEn:
-      'Counts the illustrations calculated and the reports printed each week, so that a ' +
-      'drop in quoting activity shows before it reaches new business.',
+      'Splits the events of the period between sign-ins, pages opened, button clicks, tab clicks and field changes.',
     longTextFr:
-      'Dénombre les illustrations calculées et les rapports imprimés chaque semaine, afin ' +
-      'qu’une baisse des soumissions paraisse avant de toucher les affaires nouvelles.',
+      'Répartit les événements de la période entre connexions, pages ouvertes, clics sur des boutons, clics sur des onglets et modifications de champs.',
     defaultOrder: 4,
     defaultActive: true,
   },
   {
     widgetID: 5,
-    name: 'topAdvisors',
-    displayName: 'Top advisors',
-    titleEn: 'Top advisors',
-    titleFr: 'Meilleurs conseillers',
-    shortTextEn: 'The ten advisors with the most premium this year.',
-    shortTextFr: 'Les dix conseillers ayant le plus de primes cette année.',
+    name: 'pageLoadsByForm',
+    displayName: 'Screens opened',
+    titleEn: 'Screens opened',
+    titleFr: 'Écrans ouverts',
+    shortTextEn: 'The ten screens opened most often.',
+    shortTextFr: 'Les dix écrans les plus souvent ouverts.',
     longTextEn:
-      'Ranks advisors by the annualized premium of the policies issued this year, with ' +
-      'their number of applications and their placement rate.',
+      'Counts the page loads of each screen (form) over the period and shows the ten most opened; the total counts every page load.',
     longTextFr:
-      'Classe les conseillers selon la prime annualisée des polices émises cette année, ' +
-      'avec leur nombre de propositions et leur taux de mise en vigueur.',
+      'Dénombre les chargements de chaque écran (formulaire) sur la période et montre les dix plus ouverts ; le total compte tous les chargements.',
     defaultOrder: 5,
     defaultActive: true,
   },
   {
     widgetID: 6,
-    name: 'placementRate',
-    displayName: 'Placement rate',
-    titleEn: 'Placement rate',
-    titleFr: 'Taux de mise en vigueur',
-    shortTextEn: 'Share of applications that become in-force policies.',
-    shortTextFr: 'Part des propositions qui deviennent des polices en vigueur.',
+    name: 'changesByForm',
+    displayName: 'Fields changed by form',
+    titleEn: 'Fields changed by form',
+    titleFr: 'Champs modifiés par formulaire',
+    shortTextEn: 'Where users enter data: field changes per form.',
+    shortTextFr: 'Où les utilisateurs saisissent : modifications de champs par formulaire.',
     longTextEn:
-      'The share of submitted applications issued and placed within 90 days, by quarter, ' +
-      'with the reasons given for the others.',
+      'Counts the field changes recorded on each form over the period (a change is recorded when the user leaves a field whose value changed) and shows the ten busiest forms.',
     longTextFr:
-      'La part des propositions soumises qui sont émises et mises en vigueur dans les ' +
-      '90 jours, par trimestre, avec les motifs donnés pour les autres.',
+      'Dénombre les modifications de champs enregistrées sur chaque formulaire pendant la période (une modification est enregistrée quand l’utilisateur quitte un champ dont la valeur a changé) et montre les dix formulaires les plus actifs.',
     defaultOrder: 6,
     defaultActive: true,
   },
   {
     widgetID: 7,
-    name: 'portalUsage',
-    displayName: 'Portal usage',
-    titleEn: 'Portal usage',
-    titleFr: 'Utilisation du portail',
-    shortTextEn: 'Sign-ins and screens opened per day.',
-    shortTextFr: 'Ouvertures de session et écrans consultés par jour.',
+    name: 'clicksByForm',
+    displayName: 'Clicks by form',
+    titleEn: 'Clicks by form',
+    titleFr: 'Clics par formulaire',
+    shortTextEn: 'Button and tab clicks per form.',
+    shortTextFr: 'Clics sur les boutons et les onglets par formulaire.',
     longTextEn:
-      'Daily sign-ins and screens opened over the last thirty days, from the tracking ' +
-      'events the portal records.',
+      'Counts the button and tab clicks recorded on each form over the period and shows the ten forms with the most clicks.',
     longTextFr:
-      'Ouvertures de session et écrans consultés chaque jour au cours des trente derniers ' +
-      'jours, d’après les événements de suivi enregistrés par le portail.',
+      'Dénombre les clics sur les boutons et les onglets enregistrés sur chaque formulaire pendant la période et montre les dix formulaires les plus cliqués.',
     defaultOrder: 7,
-    defaultActive: false,
+    defaultActive: true,
   },
   {
     widgetID: 8,
-    name: 'lapseWatch',
-    displayName: 'Lapse watch',
-    titleEn: 'Lapse watch',
-    titleFr: 'Surveillance des déchéances',
-    shortTextEn: 'Policies in their grace period.',
-    shortTextFr: 'Polices en période de grâce.',
+    name: 'topUsers',
+    displayName: 'Most active users',
+    titleEn: 'Most active users',
+    titleFr: 'Utilisateurs les plus actifs',
+    shortTextEn: 'The ten users with the most recorded events.',
+    shortTextFr: 'Les dix utilisateurs ayant le plus d’événements enregistrés.',
     longTextEn:
-      'Lists the policies whose premium is overdue and that will lapse at the end of the ' +
-      'grace period unless a payment is received.',
+      'Ranks users by the number of events recorded for them over the period and shows the first ten; the total counts every event.',
     longTextFr:
-      'Énumère les polices dont la prime est en retard et qui deviendront caduques à la fin ' +
-      'du délai de grâce si aucun paiement n’est reçu.',
+      'Classe les utilisateurs selon le nombre d’événements enregistrés pendant la période et montre les dix premiers ; le total compte tous les événements.',
     defaultOrder: 8,
     defaultActive: false,
   },
 ];
 
-/** Loads or refreshes the widget catalogue; a second run changes nothing. */
+/**
+ * Loads the widget catalogue where it is missing. An administrator edits it on /admin/bi
+ * (decision 0057), so a restart never overwrites their texts, order or ON/OFF; the figures
+ * behind each name are code (decision 0056), the words around them are data.
+ */
 export async function seedWidgets(db: Db): Promise<void> {
   await db
     .insert(widgets)
     .values([...WIDGET_CATALOGUE])
-    .onConflictDoUpdate({
-      target: widgets.widgetID,
-      set: {
-        name: sql`excluded.name`,
-        displayName: sql`excluded.display_name`,
-        titleEn: sql`excluded.title_en`,
-        titleFr: sql`excluded.title_fr`,
-        shortTextEn: sql`excluded.short_text_en`,
-        shortTextFr: sql`excluded.short_text_fr`,
-        longTextEn: sql`excluded.long_text_en`,
-        longTextFr: sql`excluded.long_text_fr`,
-        defaultOrder: sql`excluded.default_order`,
-        defaultActive: sql`excluded.default_active`,
-      },
-    });
+    .onConflictDoNothing();
 }

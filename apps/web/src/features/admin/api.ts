@@ -8,6 +8,7 @@ import {
   type UserListQuery,
 } from '@portal/contracts/admin';
 import type { Dashboard } from '@portal/contracts/admin-dashboard';
+import type { CatalogueUpdate, CatalogueWidget } from '@portal/contracts/bi';
 import type { User } from '@portal/contracts/user';
 import { http } from '@/lib/http';
 
@@ -113,3 +114,21 @@ export const fetchDirectorySignUp = (signal?: AbortSignal) =>
 
 export const saveDirectorySignUp = (roleId: number | null) =>
   http.request<DirectorySignUp>('/users/DirectorySignUp', { method: 'POST', body: { roleId } });
+
+export const CATALOGUE_KEY = ['admin', 'widgetCatalogue'] as const;
+
+/** GET /api/BI/WidgetCatalogue: the widgets in their default order (decision 0057). */
+export const fetchCatalogue = (signal?: AbortSignal) =>
+  http.request<CatalogueWidget[]>('/api/BI/WidgetCatalogue', { signal });
+
+export const saveCatalogueWidget = (widgetID: number, change: CatalogueUpdate) =>
+  http.request<CatalogueWidget[]>(`/api/BI/WidgetCatalogue/${widgetID}`, {
+    method: 'PUT',
+    body: change,
+  });
+
+export const saveCatalogueOrder = (widgetIDs: number[]) =>
+  http.request<CatalogueWidget[]>('/api/BI/WidgetCatalogueOrder', {
+    method: 'PUT',
+    body: { widgetIDs },
+  });
