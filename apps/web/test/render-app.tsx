@@ -64,6 +64,8 @@ export function appServer(routes: Record<string, Handler> = {}) {
     'GET /api/GetControlItems': () => json(controlItemMap()),
     // /eapp-settings reads the user's e-application preferences (decision 0062): the defaults.
     'GET /api/eapp-settings': () => json(DEFAULT_EAPP_SETTINGS),
+    // The data-reports screen (issue 18) asks which reports the user may run: none by default.
+    'POST /api/DataReports': () => json({ groups: [] }),
     // The building blocks send their events (issue 4 §5); a test reads them in server.calls.
     'POST /tracking/sendTrackingInfo': (call) =>
       json({ header: { trackingID: TRACKING_ID }, stored: trackedCount(call.body) }),

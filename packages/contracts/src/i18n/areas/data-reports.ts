@@ -187,7 +187,7 @@ export const dataReportsFr: CatalogueShape<typeof dataReportsEn> = {
   running: 'Préparation du rapport…',
   none: 'Aucun rapport de données ne vous est offert.',
   error: 'Erreur',
-  popupBlocked: 'Le rapport est prêt, mais le navigateur a bloqué la nouvelle fenêtre : {{link}}',
+  popupBlocked: 'Le rapport est prêt, mais le navigateur a bloqué la nouvelle fenêtre : {{link}}',
   openReport: 'ouvrir le rapport',
   groups: {
     proQuote: 'Rapports ProQuote',
@@ -236,14 +236,14 @@ export const dataReportsFr: CatalogueShape<typeof dataReportsEn> = {
     reportsGenerated:
       'Rapports d’illustration imprimés dans la période, PDF et Excel, par conseiller.',
     activityPerDay:
-      'Événements enregistrés par jour : chargements, clics, onglets et modifications.',
+      'Événements enregistrés par jour : chargements, clics, onglets et modifications.',
     quoteFunnel:
-      'Par conseiller : illustrations calculées, dossiers enregistrés et propositions envoyées.',
+      'Par conseiller : illustrations calculées, dossiers enregistrés et propositions envoyées.',
     savedIllustrations:
       'Dossiers enregistrés dans la période, par conseiller, avec le plus récent.',
     savedByProductBasis: 'Dossiers enregistrés dans la période, par produit et base d’assurance.',
     ulDeposits:
-      'Dossiers de vie universelle enregistrés dans la période : dépôts annuels par option de prestation de décès et type de coût d’assurance.',
+      'Dossiers de vie universelle enregistrés dans la période : dépôts annuels par option de prestation de décès et type de coût d’assurance.',
     agentsLastActivity:
       'Dernier événement et dernier dossier enregistré de chaque conseiller jusqu’à la date de fin.',
     policiesByStatus: 'Polices émises jusqu’à la date de fin, par statut.',
