@@ -13,13 +13,12 @@ import { EAPP_MESSAGES } from '@portal/domain/eapp/validate';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPermissions, users } from '../src/db/schema';
 import { eapplicationHistory, eapplications } from '../src/db/tables/eapplication';
 import { open } from '../src/eapp/secrets';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
-import { countRows } from './helpers/rows';
+import { countRows, grantPermission } from './helpers/rows';
 import { fold, pdfPages } from './reports-helpers';
 
 const KEY = randomBytes(32);
@@ -30,22 +29,7 @@ const tokens: Record<string, TokenData> = {};
 beforeAll(async () => {
   ({ app, clock } = await createTestApp({ env: { EAPP_ENCRYPTION_KEY: KEY.toString('base64') } }));
   // No demo user is an e-application administrator: make `admin` one here.
-  const [admin] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, 'admin'));
-  await app.db
-    .insert(userPermissions)
-    .values({
-      userId: admin?.id ?? 0,
-      permissionKey: 'isEapplicationAdministrator',
-      isActive: true,
-      isDisplayed: true,
-    })
-    .onConflictDoUpdate({
-      target: [userPermissions.userId, userPermissions.permissionKey],
-      set: { isActive: true, isDisplayed: true },
-    });
+  await grantPermission(app.db, 'admin', 'isEapplicationAdministrator');
   for (const user of ['agent', 'agentfr', 'newagent', 'admin', 'servicing']) {
     tokens[user] = await signIn(app, user);
   }

@@ -13,16 +13,14 @@ import {
   savedIllustrationListSchema,
   savedIllustrationSchema,
 } from '@portal/contracts/illustration';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPermissions, users } from '../src/db/schema';
 import { ILLUSTRATION_ITEMS } from '../src/db/seeds/illustration';
 import { illustrationDrafts, savedIllustrations } from '../src/db/tables/illustration';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
-import { countRows } from './helpers/rows';
+import { countRows, grantPermission } from './helpers/rows';
 
 let app: FastifyInstance;
 let clock: TestClock;
@@ -30,22 +28,7 @@ const tokens: Record<string, TokenData> = {};
 beforeAll(async () => {
   ({ app, clock } = await createTestApp());
   // No demo user is both an administrator and a new-business user: make `admin` one here.
-  const [admin] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, 'admin'));
-  await app.db
-    .insert(userPermissions)
-    .values({
-      userId: admin?.id ?? 0,
-      permissionKey: 'isNewBusiness',
-      isActive: true,
-      isDisplayed: true,
-    })
-    .onConflictDoUpdate({
-      target: [userPermissions.userId, userPermissions.permissionKey],
-      set: { isActive: true, isDisplayed: true },
-    });
+  await grantPermission(app.db, 'admin', 'isNewBusiness');
   for (const user of [
     'agent',
     'newagent',
