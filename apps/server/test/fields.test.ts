@@ -349,8 +349,13 @@ describe('POST /tracking/sendTrackingInfo', () => {
     },
     detail: { screen: 'login', password: 'secret!' },
   });
+  // In the order they were stored: a select without an order promises none.
   const rowsOf = (trackingId: string) =>
-    t.app.db.select().from(trackingEvents).where(eq(trackingEvents.trackingId, trackingId));
+    t.app.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.trackingId, trackingId))
+      .orderBy(trackingEvents.id);
 
   it('stores the event with the session’s user and answers a tracking id it then keeps', async () => {
     const first = await send(agent, event());
