@@ -70,8 +70,9 @@ test.describe('the developer area', () => {
   });
 
   test('the same screens in French, no axe violations', async ({ page, request }) => {
-    // Three axe runs over long tables, two sign-ins: about 25 s on a loaded 2-core machine.
-    test.setTimeout(60_000);
+    // Three axe runs over long tables (the e-application's and the gallery's items among
+    // them), two sign-ins: about 45 s on an idle 2-core machine.
+    test.setTimeout(120_000);
     await setInputLanguage(request, 'developer', 'French');
     try {
       await page.goto('/developer/interfaceSetupItems');
