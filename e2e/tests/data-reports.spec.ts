@@ -21,8 +21,11 @@ async function runPdf(page: Page, report: string) {
   const win = await popup;
   const response = await win.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.pdf'));
   expect(response.status()).toBe(200);
-  // allHeaders(): headers() can miss some for a document Chromium's PDF viewer takes over.
-  expect((await response.allHeaders())['content-type']).toBe('application/pdf');
+  // Chromium's PDF viewer takes the document over and can hide its headers from the page's
+  // response: the signed link is fetched again (it stays valid five minutes) and read.
+  const again = await page.request.get(response.url());
+  expect(again.headers()['content-type']).toBe('application/pdf');
+  expect((await again.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await win.close();
 }
 
