@@ -5,12 +5,15 @@ import { defineConfig } from '@playwright/test';
  * app served by the real server on a fresh embedded database.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** Each shard of run-shards.mjs has a database of its own. */
+const dataDir = process.env.E2E_DATA_DIR ?? '.data';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two shards share the machine's two cores (run-shards.mjs): room for a busy moment.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,7 +37,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'rm -rf .data && node --import tsx ../apps/server/src/server.ts',
+    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/server.ts`,
     url: `${baseURL}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -43,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data',
+      DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },
