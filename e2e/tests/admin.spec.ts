@@ -80,7 +80,7 @@ async function openUser(page: Page, username: string): Promise<Locator> {
 test('an administrator manages roles and users; the changes hold at the next sign-in', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAs(page, 'admin');
 
   // Roles: a new role in both languages.

@@ -75,7 +75,7 @@ for (const language of ['English', 'French'] as const) {
     request,
   }) => {
     // Two screens, two axe runs and eight charts: more than the default 30 s on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const french = language === 'French';
     const shown = await arrange(request, language);
     // Signing in on a page brings the visitor back to it.

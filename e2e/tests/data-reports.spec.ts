@@ -42,7 +42,7 @@ async function runExcel(page: Page, report: string, header: string) {
 test('analyst, in English: one report of each group as PDF and as Excel, axe clean', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInTo(page, 'analyst', '/bi/biReports');
   await expect(page.getByRole('heading', { name: 'BI Reports', level: 1 })).toBeVisible();
   for (const group of [
@@ -70,7 +70,7 @@ test('analyst, in English: one report of each group as PDF and as Excel, axe cle
 test('agentfr, in French: the screen on /inforce/dataReports, PDF and Excel, axe clean', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInTo(page, 'agentfr', '/inforce/dataReports');
   await expect(page.getByRole('heading', { name: 'Rapports de données', level: 1 })).toBeVisible();
   // An agent runs no Admin report.
@@ -84,7 +84,7 @@ test('agentfr, in French: the screen on /inforce/dataReports, PDF and Excel, axe
 test('the remembered range survives signing out; To before From is an Error alert', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInTo(page, 'analyst', '/bi/biReports');
   const year = new Date().getFullYear();
   const from = page.getByLabel('From Date');

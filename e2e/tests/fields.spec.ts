@@ -45,7 +45,7 @@ function dropExpected400(consoleErrors: string[]) {
 test.describe('the developer area', () => {
   test('control items and setup items in English, no axe violations', async ({ page }) => {
     // Three axe runs over long tables and a sign-in: past 30 s on a loaded 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/developer/controlItems');
     await openSignIn(page);
     await signIn(page, 'developer');
@@ -72,7 +72,7 @@ test.describe('the developer area', () => {
   test('the same screens in French, no axe violations', async ({ page, request }) => {
     // Three axe runs over long tables (the e-application's and the gallery's items among
     // them), two sign-ins: about 45 s on an idle 2-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await setInputLanguage(request, 'developer', 'French');
     try {
       await page.goto('/developer/interfaceSetupItems');
@@ -145,7 +145,7 @@ test('a developer makes the secondary phone required; agents cannot save a profi
   consoleErrors,
 }) => {
   // Two users in turn through the developer area and the profile: well past 30 s when loaded.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   try {
     await page.goto('/developer/controlItems');
     await openSignIn(page);

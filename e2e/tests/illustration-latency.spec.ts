@@ -23,7 +23,7 @@ test.afterEach(({ page }) => discardDraft(page));
 
 test('keystroke-to-premium latency and the JavaScript of /illustration', async ({ page }) => {
   // Twenty measured keystrokes after a sign-in: 17 s idle, past 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());

@@ -104,7 +104,7 @@ for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: every error is listed and reachable, the premium stands, the age follows the birth date, masks say what they leave out`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const sent = premiumRequests(page);
     await page.goto('/login');
     await signIn(page, w.user);
@@ -155,7 +155,7 @@ for (const lang of ['en', 'fr'] as const) {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/login');
     await signIn(page, w.user);
     await expect(page).toHaveURL(/\/illustration$/);

@@ -63,7 +63,7 @@ const SHOWCASE: [string, string, string[]][] = [
 test('servicing opens a showcase policy of each of the 17 types and sees its sections', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInTo(page, 'servicing', '/inforce/policyLookup');
   for (const [number, type, extra] of SHOWCASE) {
     await lookUp(page, number);
@@ -205,6 +205,8 @@ test('alpha lookup by a partial French name with accents opens the policy', asyn
 });
 
 test('the in-force screens in French, axe clean', async ({ page }) => {
+  // Three screens with axe and a sign-in: about 35 s on a busy machine.
+  test.setTimeout(120_000);
   await signInTo(page, 'agentfr', '/inforce/alphalookup');
   await page.getByRole('textbox', { name: 'Nom de famille' }).fill('Bél');
   await page.getByRole('button', { name: 'Rechercher' }).click();

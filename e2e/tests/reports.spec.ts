@@ -107,7 +107,7 @@ test.afterEach(({ page }) => discardDraft(page));
 test('agent: Generate PDF opens the PDF in a new page, Generate Excel saves the engine’s ledger', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInTo(page, 'agent', /\/illustration$/);
   await fillCase(page, 'en', 'Jean Tremblay');
   await page.getByRole('tab', { name: 'Report pages' }).click();
@@ -170,7 +170,7 @@ test('agent: Generate PDF opens the PDF in a new page, Generate Excel saves the 
 });
 
 test('agentfr: the report buttons and the overlay in French, axe clean', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInTo(page, 'agentfr', /\/illustration$/);
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   await fillCase(page, 'fr', 'Geneviève Côté');
@@ -196,7 +196,7 @@ test('agentfr: the report buttons and the overlay in French, axe clean', async (
 });
 
 test('servicing: the policy-progress report of a showcase policy', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, 'servicing');
   await expect(page).not.toHaveURL(/\/login/);

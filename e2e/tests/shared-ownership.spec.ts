@@ -96,7 +96,7 @@ async function fillSlideshow(page: Page, lang: 'en' | 'fr') {
 test('agent: from Switch Products, fill by keyboard, Finish, see the values and the report’s section', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/login');
   await signIn(page, 'agent');
   await expect(page).toHaveURL(/\/illustration$/);
@@ -135,7 +135,7 @@ test('agent: from Switch Products, fill by keyboard, Finish, see the values and 
 });
 
 test('agentfr: from the Concepts tab, in French, axe on every page', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/login');
   await signIn(page, 'agentfr');
   await expect(page).toHaveURL(/\/illustration$/);

@@ -207,7 +207,7 @@ test('newagent sees Welcome once, and not again after OK', async ({ page }) => {
 
 test('agentfr sees the whole shell in French, with no axe violations', async ({ page }) => {
   // Seven axe runs and three dialogs: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAs(page, 'agentfr');
   const banner = page.getByRole('banner');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

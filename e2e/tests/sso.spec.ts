@@ -41,7 +41,7 @@ async function waitFor(url: string) {
 }
 
 plain.beforeAll(async () => {
-  plain.setTimeout(180_000);
+  plain.setTimeout(360_000);
   rmSync(dataDir, { recursive: true, force: true });
   start(['--import', 'tsx', 'apps/server/src/auth/directory/dev-idp-cli.ts'], {
     OIDC_DEV_PORT: String(idpPort),
