@@ -5,7 +5,7 @@ import { buildApp, buildAppOnFreshDatabase } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { TestClock } from './clock';
-import { testDatabaseTarget } from './database';
+import { seededTestDatabaseTarget, testDatabaseTarget } from './database';
 
 /**
  * Configuration from a clean environment (never the developer's own DATABASE_URL): demo data
@@ -34,7 +34,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
-  const app = await buildAppOnFreshDatabase(testConfig(options.env), testDatabaseTarget(), {
+  // The suite's seeded template holds what this app would seed, unless the test asks for
+  // other start-up data.
+  const ownStartupData = ['DEMO_DATA', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'].some(
+    (name) => options.env?.[name] !== undefined,
+  );
+  const target = ownStartupData ? testDatabaseTarget() : seededTestDatabaseTarget();
+  const app = await buildAppOnFreshDatabase(testConfig(options.env), target, {
     now: clock.now,
     onRoute: options.onRoute,
   });
