@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, buildAppOnFreshDatabase } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -9,11 +10,13 @@ import { seededTestDatabaseTarget, testDatabaseTarget } from './database';
 
 /**
  * Configuration from a clean environment (never the developer's own DATABASE_URL): demo data
- * on, no built web app unless a test points WEB_DIST somewhere.
+ * on, no built web app unless a test points WEB_DIST somewhere. The data folder (report
+ * outputs, the generated e-application key) is one per test process, since files run side by
+ * side.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
-    DATA_DIR: join(tmpdir(), 'portal-tests-unused'),
+    DATA_DIR: join(tmpdir(), `portal-tests-${process.pid}-${threadId}`),
     WEB_DIST: join(tmpdir(), 'portal-tests-no-web-dist'),
     ...env,
   });
