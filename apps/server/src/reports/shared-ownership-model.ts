@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/i18n/areas/shared-ownership';
 import {
   SHARED_BENEFICIARY_ROWS,
+  SHARED_TABLE_COLUMNS,
   type SharedOwnershipData,
   sharedEngineInput,
 } from '@portal/contracts/shared-ownership';
@@ -29,17 +30,6 @@ export interface SharedOwnershipSection {
   beneficiaries: { headers: string[]; align: string[]; rows: string[][] };
 }
 
-const COLUMNS = [
-  'year',
-  'age',
-  'totalDeathBenefit',
-  'executiveShare',
-  'corporationShare',
-  'costOfInsurance',
-  'employerDeposit',
-  'executiveDeposit',
-  'taxableBenefit',
-] as const;
 const EXECUTIVE = [
   'accountValue',
   'cashSurrenderValue',
@@ -138,10 +128,12 @@ export function sharedOwnershipSection(
     [c.fields.benefitPeriod, text('txtSharedEmployerBenefitPeriod')],
   ];
   const table = {
-    headers: COLUMNS.map((k) => w.columns[k]),
-    align: COLUMNS.map(() => 'r'),
+    headers: SHARED_TABLE_COLUMNS.map((k) => w.columns[k]),
+    align: SHARED_TABLE_COLUMNS.map(() => 'r'),
     rows: result.illustrated.rows.map((row) =>
-      COLUMNS.map((k) => (k === 'year' || k === 'age' ? String(row[k]) : fmt.cents(row[k]))),
+      SHARED_TABLE_COLUMNS.map((k) =>
+        k === 'year' || k === 'age' ? String(row[k]) : fmt.cents(row[k]),
+      ),
     ),
   };
   const g = result.guaranteed.end;
