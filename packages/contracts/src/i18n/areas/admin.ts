@@ -178,6 +178,7 @@ export const adminEn = {
       usersImport: 'Users imported from a file',
       userDirectorySignUp: 'Created at first directory sign-in',
       settingsDirectorySignUp: 'Directory sign-in setting changed',
+      settingsSharedOwnershipVariant: 'Shared Ownership presentation changed',
     },
   },
 };
@@ -361,6 +362,7 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       usersImport: 'Utilisateurs importés d’un fichier',
       userDirectorySignUp: 'Créé à la première connexion par l’annuaire',
       settingsDirectorySignUp: 'Réglage de connexion par l’annuaire modifié',
+      settingsSharedOwnershipVariant: 'Présentation de la propriété partagée modifiée',
     },
   },
 };
