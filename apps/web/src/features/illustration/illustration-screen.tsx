@@ -60,8 +60,8 @@ import {
   SELECTIONS_STORAGE_KEY,
   storeForm,
 } from './form-model';
+import { SharedOwnershipConcept } from './shared-ownership/concept';
 import { readSharedData, SHARED_DATA_FIELD } from './shared-ownership/data';
-import { SharedOwnershipSlideshow } from './shared-ownership/slideshow';
 import { SharedOwnershipValues } from './shared-ownership/values-panel';
 import { PREMIUM_MARKS, usePremium } from './use-premium';
 
@@ -423,7 +423,7 @@ function IllustrationForm({
           </Stack>
         </Grid.Col>
       </Grid>
-      <SharedOwnershipSlideshow
+      <SharedOwnershipConcept
         opened={sharedOpen}
         initial={sharedData}
         storedItems={storedItems}
