@@ -547,6 +547,22 @@ describe('the Shared Ownership section (issue 21 §3)', () => {
     );
     expect(await countRows(app, reportOutputs)).toBe(rows);
   });
+
+  it('leaves out, and refuses nothing for, data of a slideshow that was not finished', async () => {
+    const result = await run(
+      agent,
+      payload(REPORT_CASES.par, {
+        formData: {
+          sharedOwnership: merged({
+            finished: false,
+            txtSharedFundSelectionAllocationPercent1: '90',
+          }),
+        },
+      }),
+    );
+    const pages = await pdfPages((await download(agent, result.outputs[0]?.url ?? '')).rawPayload);
+    expect(pages.join('\n')).not.toContain('It is not an insurance product');
+  });
 });
 
 describe('report call refusals', () => {
