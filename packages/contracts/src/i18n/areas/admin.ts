@@ -323,7 +323,7 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
     signUpSaved: 'Le réglage de connexion par l’annuaire a été enregistré.',
     variantTitle: 'Présentation de la propriété partagée',
     variantIntro:
-      'La façon dont l’illustration présente le concept de propriété partagée aux conseillers : le diaporama de 17 pages, ou l’assistant antérieur, plus court, avec ses étapes de renseignements de base et de répartition de la prime.',
+      'La façon dont l’illustration présente le concept de propriété partagée aux conseillers : le diaporama de 17 pages, ou l’assistant antérieur, plus court, avec ses étapes de renseignements de base et de répartition de la prime.',
     variantLabel: 'La propriété partagée s’ouvre en',
     variantSlideshow: 'Diaporama de 17 pages (par défaut)',
     variantWizard: 'Assistant plus court',
