@@ -528,7 +528,19 @@ describe('the Shared Ownership section (issue 21 §3)', () => {
       const workbook = await readWorkbook(
         (await download(who, result.outputs[1]?.url ?? '')).rawPayload,
       );
-      expect(workbook.getWorksheet(title)).toBeTruthy();
+      const sheet = workbook.getWorksheet(title);
+      expect(sheet).toBeTruthy();
+      // The split as numbers in dollars, as the ledger sheets have them.
+      let year10Row: unknown[] | undefined;
+      sheet?.eachRow((row) => {
+        const cells = row.values as unknown[];
+        if (cells[1] === 10 && cells[2] === 40) year10Row = cells;
+      });
+      expect(year10Row?.slice(3, 6)).toEqual(
+        [year10?.totalDeathBenefit, year10?.executiveShare, year10?.corporationShare].map(
+          (v) => (v ?? 0) / 100,
+        ),
+      );
     }
   }, 120_000);
 

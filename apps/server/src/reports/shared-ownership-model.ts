@@ -24,6 +24,8 @@ export interface SharedOwnershipSection {
   facts: [string, string][];
   chart: string;
   table: { headers: string[]; align: string[]; rows: string[][] };
+  /** The same table as numbers (year, age, amounts in dollars), for the Excel sheet. */
+  tableValues: number[][];
   endTitle: string;
   end: { headers: string[]; align: string[]; rows: string[][] };
   beneficiariesTitle: string;
@@ -160,6 +162,9 @@ export function sharedOwnershipSection(
     facts,
     chart: SHARED_CHART_ID,
     table,
+    tableValues: result.illustrated.rows.map((row) =>
+      SHARED_TABLE_COLUMNS.map((k) => (k === 'year' || k === 'age' ? row[k] : row[k] / 100)),
+    ),
     endTitle: interpolate(w.endTitle, { year: i?.year ?? 0, age: i?.age ?? 0 }),
     end: {
       headers: ['', w.bases.guaranteed, w.bases.illustrated],
