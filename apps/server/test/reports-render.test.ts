@@ -115,6 +115,54 @@ describe.each(['en', 'fr'] as const)('the planned illustration in %s', (lang) =>
   );
 });
 
+describe('the Shared Ownership table at the largest amounts the limits allow (issue 21 §3)', () => {
+  it('prints its ten columns on landscape sheets between a portrait opening and closing, as planned', async () => {
+    // Age 18, pay and benefit periods of 82 years, 10 000 000 of cover, 2 000 000 a year at 20 %:
+    // amounts reach tens of trillions of dollars with cents (checked by eye: pdftoppm -png).
+    const largest = {
+      ...SHARED,
+      txtSharedAge: '18',
+      txtSharedEmployerPayPeriod: '82',
+      txtSharedEmployerBenefitPeriod: '82',
+      txtSharedDeathBenefitAmount: '10000000',
+      txtSharedPremiumAmount: '2000000',
+      rdoSharedSmokeClass: 'N',
+      cboSharedFundSelection1: 'CEFI',
+      txtSharedFundSelectionInterestRate1: '20',
+      cboSharedFundSelection3: 'DI',
+    };
+    for (const lang of ['en', 'fr'] as const) {
+      const form = reportFormDataSchema.parse({ insuredName: 'J', sharedOwnership: largest });
+      const built = buildIllustrationDocument({
+        input: CASES.ul,
+        form,
+        pages: ['shared-ownership'],
+        lang,
+        people: { company: 'Boréal Life', agentName: 'C', agentCode: 'X' },
+        preparedOn: new Date('2026-03-02T14:00:00Z'),
+      });
+      const doc = built.document;
+      const table = doc.sharedOwnership?.table;
+      expect(table?.headers).toHaveLength(10);
+      expect(table?.rows).toHaveLength(82);
+      const sheets = doc.plan.sheets;
+      expect(sheets.map((s) => [s.part, s.flipped])).toEqual([
+        ['intro', false],
+        ...sheets.slice(1, -1).map(() => ['table', true]),
+        ['close', false],
+      ]);
+      const out = await renderer.pdf('illustration', doc, built.charts, 1_772_460_000);
+      expect(out.fallback).toBeUndefined();
+      const text = (await pdfPages(out.pdf)).join(' ');
+      // The widest amount (the last year's death benefit) prints whole, on one line.
+      const widest = table?.rows.at(-1)?.[2] ?? '';
+      expect(widest.replace(/\D/g, '')).toHaveLength(16);
+      const spaces = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+      expect(spaces(text)).toContain(spaces(widest));
+    }
+  });
+});
+
 describe('French as good as English in the printed illustration (issue 15 §4)', () => {
   it('writes the first of the month 1er, agrees its words, and prints the chart’s amounts in French', async () => {
     const built = build(CASES.ul, 'fr', '', new Date('2026-12-01T14:00:00Z'));

@@ -114,12 +114,17 @@ export function illustrationSheets(
     ? [
         {
           name: so.title.slice(0, 31),
-          columns: so.table.headers.map((header) => ({ header, width: 18 })),
+          // Amounts as numbers in dollars (the ledgers' format); the year and age as they are.
+          columns: so.table.headers.map((header, k) => ({
+            header,
+            width: 18,
+            ...(k > 1 ? { numFmt: MONEY } : {}),
+          })),
           rows: [
             ...so.notice.map((line) => [line]),
             ...so.facts,
             [],
-            ...so.table.rows,
+            ...so.tableValues,
             [],
             [so.endTitle],
             so.end.headers,

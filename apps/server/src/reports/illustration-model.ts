@@ -70,6 +70,13 @@ export interface Sheet {
   to: number | null;
   first: boolean;
   last: boolean;
+  /** A landscape page (the ledgers', and the Shared Ownership table's). */
+  flipped: boolean;
+  /**
+   * A family printed in parts: the Shared Ownership section's portrait opening (notice, facts,
+   * chart) and closing (end figures, beneficiaries) around its landscape table sheets.
+   */
+  part?: 'intro' | 'table' | 'close';
 }
 
 export interface PagePlan {
@@ -733,17 +740,17 @@ function tableLayout(doc: IllustrationDocument, family: IllustrationPage): Table
       return { ...c, firstTop: c.firstTop + factsHeight(doc.concepts.income.facts.length) + 4 };
     }
     case 'shared-ownership': {
+      // Ten columns of amounts up to the limits' largest (tens of trillions with cents) need
+      // the landscape width at 8 pt; the notice, facts and chart, and the end figures and
+      // beneficiaries, have portrait sheets of their own around it (planPages).
       const so = doc.sharedOwnership;
       if (!so) return null;
       return {
         rows: so.table.rows.length,
-        orientation: 'portrait',
-        // The notice is 10 pt text: count it as notes twice over; the chart is 200 pt high.
-        firstTop: H1 + 2 * notesHeight(so.notice, portrait) + factsHeight(so.facts.length) + 210,
+        orientation: 'landscape',
+        firstTop: H1,
         nextTop: H1,
-        // The end-of-period table and the beneficiaries: rows of 8 pt at about 16 pt each.
-        lastBottom:
-          2 * H2 + (so.end.rows.length + 1) * 17 + (so.beneficiaries.rows.length + 1) * 17 + 16,
+        lastBottom: 0,
       };
     }
     default:
@@ -757,12 +764,30 @@ export function planPages(doc: IllustrationDocument): PagePlan {
   for (const family of doc.pages) {
     const layout = tableLayout(doc, family);
     if (!layout) {
-      sheets.push({ family, from: null, to: null, first: true, last: true });
+      sheets.push({ family, from: null, to: null, first: true, last: true, flipped: false });
       continue;
     }
+    const flipped = layout.orientation === 'landscape';
     const cuts = cutRows(layout);
+    if (family === 'shared-ownership') {
+      // Portrait opening and closing around the landscape table (tableLayout).
+      const part = (which: 'intro' | 'close') => ({
+        family,
+        from: null,
+        to: null,
+        first: which === 'intro',
+        last: which === 'close',
+        flipped: false,
+        part: which,
+      });
+      sheets.push(part('intro'));
+      for (const [from, to] of cuts)
+        sheets.push({ family, from, to, first: false, last: false, flipped, part: 'table' });
+      sheets.push(part('close'));
+      continue;
+    }
     for (const [k, [from, to]] of cuts.entries())
-      sheets.push({ family, from, to, first: k === 0, last: k === cuts.length - 1 });
+      sheets.push({ family, from, to, first: k === 0, last: k === cuts.length - 1, flipped });
   }
   return { sheets, total: sheets.length };
 }

@@ -107,11 +107,20 @@ function checkNames(input: IllustrationInput, body: ReportInputParsed): void {
   if (first === 'allInsuredNames') throw new ReportRefusal('allInsureds');
 }
 
+/**
+ * Shared Ownership data a client sends before the slideshow was finished are not a chosen
+ * section (decision 0064): the report leaves them out, computes nothing from them and refuses
+ * nothing for them, whatever a client not written by us sends.
+ */
+function withChosenSharedOwnership(form: ReportInputParsed['formData']) {
+  return form.sharedOwnership?.finished === true ? form : { ...form, sharedOwnership: undefined };
+}
+
 function illustrationPages(body: ReportInputParsed, input: IllustrationInput): IllustrationPage[] {
   const product = validateIllustrationInput(input);
   const context = {
     hasNonGuaranteed: product.ok && hasNonGuaranteed(product.value.product),
-    hasSharedOwnership: body.formData.sharedOwnership !== undefined,
+    hasSharedOwnership: withChosenSharedOwnership(body.formData).sharedOwnership !== undefined,
   };
   const list =
     body.reportListItems.length > 0
@@ -283,7 +292,7 @@ async function illustrationReport(
   const pages = illustrationPages(body, input);
   const job = await ctx.engine.run('illustrationReport', {
     input,
-    form: body.formData,
+    form: withChosenSharedOwnership(body.formData),
     pages,
     lang,
     people: await people(ctx.db, ctx.auth, lang),

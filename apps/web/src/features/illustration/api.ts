@@ -19,6 +19,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
 import type {
   SharedOwnershipData,
   SharedOwnershipResponse,
+  SharedVariantSetting,
 } from '@portal/contracts/shared-ownership';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
@@ -136,5 +137,19 @@ export const sharedOwnershipQuery = (data: SharedOwnershipData | null) =>
       }),
     enabled: data !== null,
     staleTime: 60_000,
+    retry: false,
+  });
+
+/**
+ * GET /users/SharedOwnershipVariant (decision 0081): which Shared Ownership dialog the company
+ * uses. Read each time the concept opens (an administrator may have changed it since).
+ */
+export const sharedVariantQuery = (opened: boolean) =>
+  queryOptions({
+    queryKey: ['illustration', 'sharedOwnershipVariant'],
+    queryFn: ({ signal }) =>
+      http.request<SharedVariantSetting>('/users/SharedOwnershipVariant', { signal }),
+    enabled: opened,
+    staleTime: 0,
     retry: false,
   });
