@@ -112,6 +112,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
   app.decorate('clock', clock);
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
   app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
