@@ -132,7 +132,26 @@ export function illustrationSheets(
         },
       ]
     : [];
-  return [summary, ...ledgers, ...shared];
+  // The client's needs analysis (issue 22), when the report prints its page: the needs and
+  // resources, then the capital year by year. Figures as printed (formatted in the report
+  // language), like the Shared Ownership sheet.
+  const needs = doc.needs;
+  const needsSheets: SheetSpec[] = needs
+    ? [
+        {
+          name: needs.title.slice(0, 31),
+          columns: needs.projection.headers.map((header) => ({ header, width: 20 })),
+          rows: [
+            [needs.resultsTitle],
+            ...needs.facts,
+            ...(needs.projection.rows.length > 0
+              ? [[], [needs.projectionTitle], needs.projection.headers, ...needs.projection.rows]
+              : []),
+          ].map(escapeRow),
+        },
+      ]
+    : [];
+  return [summary, ...needsSheets, ...ledgers, ...shared];
 }
 
 /** The caller's own arrays (reportDataArray / reportDataArrayString), as a Data sheet. */

@@ -30,6 +30,7 @@ import { type EnginePool, EngineUnavailable } from '../engine/pool';
 import { forbidden } from '../http/api-error';
 import { findCompany } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
+import { loadNeedsAnalysis } from '../repositories/needs';
 import { dataSheets, progressSheets, scalarRows } from './excel-model';
 import {
   CONTENT_TYPES,
@@ -107,11 +108,16 @@ function checkNames(input: IllustrationInput, body: ReportInputParsed): void {
   if (first === 'allInsuredNames') throw new ReportRefusal('allInsureds');
 }
 
-function illustrationPages(body: ReportInputParsed, input: IllustrationInput): IllustrationPage[] {
+function illustrationPages(
+  body: ReportInputParsed,
+  input: IllustrationInput,
+  hasNeedsAnalysis: boolean,
+): IllustrationPage[] {
   const product = validateIllustrationInput(input);
   const context = {
     hasNonGuaranteed: product.ok && hasNonGuaranteed(product.value.product),
     hasSharedOwnership: body.formData.sharedOwnership !== undefined,
+    hasNeedsAnalysis,
   };
   const list =
     body.reportListItems.length > 0
@@ -280,11 +286,17 @@ async function illustrationReport(
       problems: checked.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
     });
   checkNames(input, body);
-  const pages = illustrationPages(body, input);
+  // The needs analysis the case names (issue 22): the agent's own, or the report is refused
+  // as for one that does not exist (never printed without a word).
+  const needsId = body.formData.needsAnalysisId;
+  const needs = needsId ? await loadNeedsAnalysis(ctx.db, ctx.auth.session.userId, needsId) : null;
+  if (needsId && !needs) throw new ReportRefusal('needsNotFound');
+  const pages = illustrationPages(body, input, needs !== null);
   const job = await ctx.engine.run('illustrationReport', {
     input,
     form: body.formData,
     pages,
+    needs,
     lang,
     people: await people(ctx.db, ctx.auth, lang),
     preparedOn: ctx.now,
