@@ -133,21 +133,23 @@ export function illustrationSheets(
       ]
     : [];
   // The client's needs analysis (issue 22), when the report prints its page: the needs and
-  // resources, then the capital year by year. Figures as printed (formatted in the report
-  // language), like the Shared Ownership sheet.
+  // resources, then the capital year by year, amounts as numbers in dollars.
   const needs = doc.needs;
   const needsSheets: SheetSpec[] = needs
     ? [
         {
           name: needs.title.slice(0, 31),
-          columns: needs.projection.headers.map((header) => ({ header, width: 20 })),
+          columns: needs.cells.headers.map((header, k) => ({
+            header,
+            width: k === 0 ? 34 : 18,
+            ...(k > 0 ? { numFmt: MONEY } : {}),
+          })),
           rows: [
-            [needs.resultsTitle],
-            ...needs.facts,
-            ...(needs.projection.rows.length > 0
-              ? [[], [needs.projectionTitle], needs.projection.headers, ...needs.projection.rows]
+            ...needs.cells.facts.map(([label, value]) => [escapeSpreadsheetText(label), value]),
+            ...(needs.cells.rows.length > 0
+              ? [[], [escapeSpreadsheetText(needs.projectionTitle)], ...needs.cells.rows]
               : []),
-          ].map(escapeRow),
+          ],
         },
       ]
     : [];

@@ -25,6 +25,12 @@ export interface NeedsSection {
   /** The chart's id in the document's charts, when the analysis has a projection. */
   chart: string | null;
   projection: { headers: string[]; align: string[]; rows: string[][] };
+  /** The same figures for the workbook: amounts as numbers in dollars (the factor as printed). */
+  cells: {
+    headers: string[];
+    facts: [string, number | string][];
+    rows: number[][];
+  };
 }
 
 const wordsOf = (lang: ReportLang) => (lang === 'fr' ? needsFr : needsEn);
@@ -33,29 +39,37 @@ export function needsSection(analysis: NeedsAnalysis, lang: ReportLang): NeedsSe
   const n = wordsOf(lang);
   const fmt = new ReportFormat(lang);
   const r = analysis.result;
-  const line = (key: keyof typeof n.results, cents: number): [string, string] => [
-    n.results[key],
-    fmt.money(cents),
-  ];
-  const facts: [string, string][] = [
-    line('netAnnualIncome', r.netAnnualIncome),
-    [n.results.incomeFactor, r.incomeFactor.toFixed(6).replace('.', lang === 'fr' ? ',' : '.')],
-    line('incomeCapital', r.incomeCapital),
-    line('debts', r.debts),
-    line('finalExpenses', r.finalExpenses),
-    line('education', r.education),
-    line('emergencyFund', r.emergencyFund),
-    line('totalNeeds', r.totalNeeds),
-    line('existingCoverage', r.existingCoverage),
-    line('liquidAssets', r.liquidAssets),
-    line('totalResources', r.totalResources),
-    line('shortfall', r.shortfall),
-    line('suggestedFace', r.suggestedFace),
+  const factor = r.incomeFactor.toFixed(6).replace('.', lang === 'fr' ? ',' : '.');
+  const amounts: [keyof typeof n.results, number | null][] = [
+    ['netAnnualIncome', r.netAnnualIncome],
+    ['incomeFactor', null],
+    ['incomeCapital', r.incomeCapital],
+    ['debts', r.debts],
+    ['finalExpenses', r.finalExpenses],
+    ['education', r.education],
+    ['emergencyFund', r.emergencyFund],
+    ['totalNeeds', r.totalNeeds],
+    ['existingCoverage', r.existingCoverage],
+    ['liquidAssets', r.liquidAssets],
+    ['totalResources', r.totalResources],
+    ['shortfall', r.shortfall],
+    ['suggestedFace', r.suggestedFace],
   ];
   if (r.disabilityMonthlyShortfall !== null)
-    facts.push(line('disabilityMonthlyShortfall', r.disabilityMonthlyShortfall));
+    amounts.push(['disabilityMonthlyShortfall', r.disabilityMonthlyShortfall]);
   if (r.criticalIllnessShortfall !== null)
-    facts.push(line('criticalIllnessShortfall', r.criticalIllnessShortfall));
+    amounts.push(['criticalIllnessShortfall', r.criticalIllnessShortfall]);
+  const facts = amounts.map(([key, cents]): [string, string] => [
+    n.results[key],
+    cents === null ? factor : fmt.money(cents),
+  ]);
+  const projectionHeaders = [
+    n.projection.year,
+    n.projection.start,
+    n.projection.withdrawal,
+    n.projection.growth,
+    n.projection.end,
+  ];
   return {
     title: `${n.title} — ${analysis.kind === 'full' ? n.full : n.lite}`,
     resultsTitle: n.results.title,
@@ -63,14 +77,19 @@ export function needsSection(analysis: NeedsAnalysis, lang: ReportLang): NeedsSe
     client: analysis.clientName,
     facts,
     chart: r.projection.length > 0 ? NEEDS_CHART_ID : null,
+    cells: {
+      headers: r.projection.length > 0 ? projectionHeaders : [n.results.item, n.results.amount],
+      facts: amounts.map(([key, cents]) => [n.results[key], cents === null ? factor : cents / 100]),
+      rows: r.projection.map((row) => [
+        row.year,
+        row.start / 100,
+        row.withdrawal / 100,
+        row.growth / 100,
+        row.end / 100,
+      ]),
+    },
     projection: {
-      headers: [
-        n.projection.year,
-        n.projection.start,
-        n.projection.withdrawal,
-        n.projection.growth,
-        n.projection.end,
-      ],
+      headers: projectionHeaders,
       align: ['r', 'r', 'r', 'r', 'r'],
       rows: r.projection.map((row) => [
         String(row.year),
