@@ -286,11 +286,18 @@ async function illustrationReport(
       problems: checked.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
     });
   checkNames(input, body);
-  // The needs analysis the case names (issue 22): the agent's own, or the report is refused
-  // as for one that does not exist (never printed without a word).
+  // The needs analysis the case names (issue 22), when its page is asked for: the agent's
+  // own, or the report is refused as for one that does not exist (never a page left out
+  // without a word).
   const needsId = body.formData.needsAnalysisId;
-  const needs = needsId ? await loadNeedsAnalysis(ctx.db, ctx.auth.session.userId, needsId) : null;
-  if (needsId && !needs) throw new ReportRefusal('needsNotFound');
+  const needsAsked =
+    body.formData.pages.needs === true ||
+    body.reportListItems.some((item) => item.reportFile === 'needs');
+  const needs =
+    needsId && needsAsked
+      ? await loadNeedsAnalysis(ctx.db, ctx.auth.session.userId, needsId)
+      : null;
+  if (needsId && needsAsked && !needs) throw new ReportRefusal('needsNotFound');
   const pages = illustrationPages(body, input, needs !== null);
   const job = await ctx.engine.run('illustrationReport', {
     input,

@@ -30,21 +30,25 @@ export function NeedsPageChoice() {
         </Anchor>
       </Text>
     );
+  // The box stays while the analysis loads or when it cannot be read (another agent's case
+  // opened by an administrator), so a ticked box can always be unticked.
   return (
     <div data-testid="needs-page">
+      <FormCheck name={NEEDS_PAGE_FLAG} label={t('illustration.report.chkNeedsPage')} />
       {tied.data && (
-        <>
-          <FormCheck name={NEEDS_PAGE_FLAG} label={t('illustration.report.chkNeedsPage')} />
-          <Text size="sm" mt={4}>
-            {t('illustration.report.needsTied', {
-              client: tied.data.clientName,
-              date: formatDate(new Date(tied.data.createdAt), language),
-              face: formatMoney(tied.data.result.suggestedFace, language),
-            })}
-          </Text>
-        </>
+        <Text size="sm" mt={4}>
+          {t('illustration.report.needsTied', {
+            client: tied.data.clientName,
+            date: formatDate(new Date(tied.data.createdAt), language),
+            face: formatMoney(tied.data.result.suggestedFace, language),
+          })}
+        </Text>
       )}
-      {tied.isError && <Text size="sm">{t('illustration.report.needsMissing')}</Text>}
+      {tied.isError && (
+        <Text size="sm" mt={4}>
+          {t('illustration.report.needsMissing')}
+        </Text>
+      )}
     </div>
   );
 }
