@@ -23,12 +23,15 @@ export function NeedsPageChoice() {
   const tied = useQuery(tiedNeedsQuery(id));
   if (!id)
     return (
-      <Text size="sm" data-testid="needs-page">
-        {t('illustration.report.needsNone')}{' '}
-        <Anchor component={Link} to={paths.section.getHref('proneeds')}>
-          {t('needs.title')}
-        </Anchor>
-      </Text>
+      <div data-testid="needs-page">
+        <Text size="sm">{t('illustration.report.needsNone')}</Text>
+        {/* A link of its own, not inside the sentence (told apart by more than colour). */}
+        <Text size="sm">
+          <Anchor component={Link} to={paths.section.getHref('proneeds')}>
+            {t('needs.title')}
+          </Anchor>
+        </Text>
+      </div>
     );
   // The box stays while the analysis loads or when it cannot be read (another agent's case
   // opened by an administrator), so a ticked box can always be unticked.
