@@ -6,6 +6,8 @@
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { reportFormDataSchema } from '@portal/contracts/reports';
 import { sharedDefaults } from '@portal/contracts/shared-ownership';
+import { needsInputFromForm } from '@portal/domain/needs/form';
+import { computeNeeds } from '@portal/domain/needs/needs';
 import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -195,6 +197,64 @@ describe('French as good as English in the printed illustration (issue 15 §4)',
       'Indexed Universal Life',
       'Term 10',
     ]);
+  });
+});
+
+describe('the needs analysis page (issue 22)', () => {
+  it('holds its plan with a 40-year projection cut over pages, chart and table in French', async () => {
+    const values = {
+      txtNeedsClientName: 'Marie Gagnon',
+      txtNeedsAnnualIncome: '80 000',
+      txtNeedsIncomeYears: '40',
+      txtNeedsSpouseIncome: '30 000',
+      txtNeedsSurvivorPension: '8 000',
+      txtNeedsInflation: '2,5',
+      txtNeedsAfterTaxReturn: '4,5',
+      rdoNeedsCapitalMethod: 'depletion',
+    };
+    const outcome = computeNeeds(needsInputFromForm('full', values, 'fr'));
+    if (!outcome.ok) throw new Error('the analysis must compute');
+    const form = reportFormDataSchema.parse({
+      ownerName: 'Marie Gagnon',
+      insuredName: 'Marie Gagnon',
+    });
+    const built = buildIllustrationDocument({
+      input: CASES.term,
+      form,
+      pages: pagesToPrint([{ reportFile: 'needs' }], {
+        hasNonGuaranteed: false,
+        hasSharedOwnership: false,
+        hasNeedsAnalysis: true,
+      }),
+      lang: 'fr',
+      people: { company: 'Boréal Life', agentName: 'Camille Tremblay', agentCode: 'BA10234' },
+      preparedOn: new Date('2026-03-02T14:00:00Z'),
+      needs: {
+        id: '0b7c1f3e-9d2a-4c55-8f10-2a6d3b9e4c71',
+        kind: 'full',
+        clientName: 'Marie Gagnon',
+        caseId: null,
+        caseName: null,
+        suggestedFace: outcome.result.suggestedFace,
+        createdAt: '2026-03-01T12:00:00.000Z',
+        language: 'fr',
+        values,
+        result: outcome.result,
+      },
+    });
+    const plan = built.document.plan;
+    expect(plan.sheets.filter((s) => s.family === 'needs').length).toBeGreaterThan(1);
+    const out = await renderer.pdf('illustration', built.document, built.charts, 1_772_460_000);
+    expect(out.fallback).toBeUndefined();
+    const pages = await pdfPages(out.pdf);
+    expect(pages).toHaveLength(plan.total);
+    const needs = pages.filter((p) => p.includes('Analyse des besoins'));
+    // The chart's axis in whole dollars, French (the reader spaces each glyph of its SVG text).
+    expect(needs[0]).toMatch(/\d 0 0 0 0 0 \$/);
+    expect(needs.join(' ')).toContain('Fin d’année');
+    pages.forEach((text, k) => {
+      expect(text).toContain(label('fr', k + 1, plan.total));
+    });
   });
 });
 

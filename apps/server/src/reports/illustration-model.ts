@@ -18,12 +18,14 @@ import { premiumSummary } from '@portal/actuarial/premium';
 import { problemText } from '@portal/actuarial/problems';
 import { productById, riders as riderCatalogue } from '@portal/actuarial/products/catalogue';
 import type { ProductDefinition, ProductId } from '@portal/actuarial/products/types';
+import type { NeedsAnalysis } from '@portal/contracts/needs';
 import type { ReportFormData } from '@portal/contracts/reports';
 import { chunkText, cutComboDescription as cut } from '@portal/domain/reports/defaults';
 import type { IllustrationPage } from '@portal/domain/reports/pages';
 import { compareWithCase, onIllustrationDate } from '../illustration/new-business';
 import { type ChartSpec, valuesChart } from './charts';
 import { catalogueOf, counted, interpolate, ReportFormat, type ReportLang } from './labels';
+import { type NeedsSection, needsProjectionChart, needsSection } from './needs-model';
 import {
   type SharedOwnershipSection,
   sharedOwnershipChart,
@@ -104,6 +106,8 @@ export interface IllustrationDocument {
   compliance: string[];
   concepts: ReturnType<typeof conceptModels>;
   sharedOwnership: SharedOwnershipSection | null;
+  /** The client's needs analysis (issue 22), when the report carries one. */
+  needs: NeedsSection | null;
   /** Filled by the renderer: chart id → SVG. */
   charts: Record<string, string>;
   /** Every page, planned here so the template never asks Typst for a page count. */
@@ -739,6 +743,18 @@ function tableLayout(doc: IllustrationDocument, family: IllustrationPage): Table
       ]);
       return { ...c, firstTop: c.firstTop + factsHeight(doc.concepts.income.facts.length) + 4 };
     }
+    case 'needs': {
+      const needs = doc.needs;
+      if (!needs || needs.projection.rows.length === 0) return null;
+      return {
+        rows: needs.projection.rows.length,
+        orientation: 'portrait',
+        // Results heading and facts, the projection heading and the 170 pt chart.
+        firstTop: H1 + H2 + factsHeight(needs.facts.length) + H2 + 180,
+        nextTop: H1,
+        lastBottom: 0,
+      };
+    }
     case 'shared-ownership': {
       // Ten columns of amounts up to the limits' largest (tens of trillions with cents) need
       // the landscape width at 8 pt; the notice, facts and chart, and the end figures and
@@ -803,6 +819,8 @@ export function buildIllustrationDocument(args: {
   lang: ReportLang;
   people: ReportPeople;
   preparedOn: Date;
+  /** The agent's needs analysis the report prints (loaded owner-only by the caller). */
+  needs?: NeedsAnalysis | null;
 }): BuiltIllustration {
   const { form, pages, lang, people } = args;
   // A new-business case is issued on the day it is illustrated (its tax status depends on it).
@@ -895,6 +913,10 @@ export function buildIllustrationDocument(args: {
   // The job has refused data the engine cannot illustrate before building (jobs.ts).
   const shared = form.sharedOwnership ? sharedOwnershipValues(form.sharedOwnership) : null;
   if (shared?.ok) charts.push(sharedOwnershipChart(shared.value, lang));
+  const needs = args.needs && pages.includes('needs') ? args.needs : null;
+  if (needs) charts.push(...needsProjectionChart(needs, lang));
+  // A needs page without an analysis has nothing to print: it is left out, never blank.
+  const printed = needs ? pages : pages.filter((page) => page !== 'needs');
   const document: IllustrationDocument = {
     lang,
     meta: {
@@ -907,7 +929,7 @@ export function buildIllustrationDocument(args: {
       product: product.name[lang],
     },
     labels: l,
-    pages,
+    pages: printed,
     cover: {
       owner: form.ownerName,
       insureds: names,
@@ -952,6 +974,7 @@ export function buildIllustrationDocument(args: {
       form.sharedOwnership && shared?.ok
         ? sharedOwnershipSection(form.sharedOwnership, shared.value, fmt, lang)
         : null,
+    needs: needs ? needsSection(needs, lang) : null,
     charts: {},
     plan: { sheets: [], total: 0 },
   };

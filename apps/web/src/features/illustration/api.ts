@@ -16,6 +16,7 @@ import type {
   UpdateSavedIllustration,
 } from '@portal/contracts/illustration';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
+import type { NeedsAnalysis } from '@portal/contracts/needs';
 import type {
   SharedOwnershipData,
   SharedOwnershipResponse,
@@ -152,4 +153,26 @@ export const sharedVariantQuery = (opened: boolean) =>
     enabled: opened,
     staleTime: 0,
     retry: false,
+  });
+
+/**
+ * The needs analysis tied to the case (issue 22), read through the needs calls: the
+ * illustration does not import the needs feature, only its contract.
+ */
+export const tiedNeedsQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: ['needs', 'analysis', id],
+    queryFn: ({ signal }) =>
+      http.request<NeedsAnalysis>(`/api/needs-analyses/${encodeURIComponent(id ?? '')}`, {
+        signal,
+      }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+/** Ties the analysis to the case just saved, so the needs screen lists it with its case. */
+export const tieNeedsToCase = (id: string, caseId: string) =>
+  http.request<NeedsAnalysis>(`/api/needs-analyses/${encodeURIComponent(id)}/case`, {
+    method: 'PUT',
+    body: { caseId },
   });
