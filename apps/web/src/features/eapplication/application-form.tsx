@@ -2,17 +2,16 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Fieldset,
   Group,
   List,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lengthsFromItems } from '@portal/contracts/eapp-items';
+import { productIds } from '@portal/actuarial/products/types';
+import { EAPP_FORM, lengthsFromItems } from '@portal/contracts/eapp-items';
 import { type EAppFormBody, emptyEAppFormBody } from '@portal/contracts/eapplication';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import {
@@ -26,19 +25,29 @@ import {
 } from '@portal/domain/eapp/form';
 import { EAPP_LENGTHS, validateEApplication } from '@portal/domain/eapp/validate';
 import { formSummary } from '@portal/domain/fields/message-text';
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldCatalogue } from '@/components/fields';
+import { fieldCatalogue, formItems } from '@/components/fields';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
 import { deleteEappDraft, saveEappDraft, submitApplication } from './api';
 import { BeneficiaryList } from './components/beneficiaries';
 import { ErrorSummary, focusField } from './components/error-summary';
-import { Choice, DigitsField, FormKitContext, fieldId, TextField } from './components/form-kit';
+import {
+  CheckField,
+  Choice,
+  DigitsField,
+  FormKitContext,
+  SelectChoice,
+  TextField,
+} from './components/form-kit';
 import { PremiumNote, usePremiumOnChange } from './components/premium-note';
 import { clearStoredApplication, storeApplication } from './storage';
+
+const productLabel = (id: string, language: 'en' | 'fr') => PRODUCT_LABELS.byCode(id)[language];
 
 /** Which beneficiary lists the application shows: the base, and each rider applied for. */
 function coveragesOf(form: EAppFormBody): BeneficiaryCoverage[] {
@@ -98,14 +107,16 @@ export function ApplicationForm({
   }, [debounced]);
 
   const lengths = useMemo(() => lengthsFromItems(Object.values(items ?? {})), [items]);
+  const catalogue = useMemo(() => fieldCatalogue(items ?? {}, language), [items, language]);
+  // The same items the server's Submit checks with (required, lengths, choices, captions).
+  const engineItems = useMemo(() => formItems(items ?? {}, EAPP_FORM, language), [items, language]);
   const issues = useMemo(
-    () => validateEApplication(form, { language, lengths }),
-    [form, language, lengths],
+    () => validateEApplication(form, { language, lengths, items: engineItems, catalogue }),
+    [form, language, lengths, engineItems, catalogue],
   );
   const shown = (field: string) => tried || touched.has(field);
   const errorOf = (field: string) =>
     shown(field) ? issues.find((issue) => issue.field === field)?.message : undefined;
-  const catalogue = useMemo(() => fieldCatalogue(items ?? {}, language), [items, language]);
 
   const premium = usePremiumOnChange(form, (value, pricing) => {
     set('premium', value);
@@ -175,7 +186,7 @@ export function ApplicationForm({
           <Fieldset legend={t('eapp.sections.owner')}>
             <Stack gap="sm">
               <Choice
-                id={fieldId('ownerType')}
+                field="ownerType"
                 label={t('eapp.fields.ownerType')}
                 value={form.ownerType}
                 options={OWNER_TYPES.map((value) => ({
@@ -254,12 +265,7 @@ export function ApplicationForm({
                 length={EAPP_LENGTHS.insuredHomePhone}
               />
             </SimpleGrid>
-            <Checkbox
-              mt="sm"
-              label={t('eapp.fields.joint')}
-              checked={form.joint}
-              onChange={(event) => set('joint', event.currentTarget.checked)}
-            />
+            <CheckField name="joint" label={t('eapp.fields.joint')} mt="sm" />
             {form.joint && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
                 <TextField
@@ -280,7 +286,7 @@ export function ApplicationForm({
           <Fieldset legend={t('eapp.sections.address')}>
             <Stack gap="sm">
               <Choice
-                id={fieldId('addressLookup')}
+                field="addressLookup"
                 label={t('eapp.fields.addressLookup')}
                 value={form.addressLookup}
                 options={ADDRESS_LOOKUPS.map((value) => ({
@@ -303,14 +309,12 @@ export function ApplicationForm({
                   maxLength={60}
                   required={form.addressLookup === 'City'}
                 />
-                <NativeSelect
-                  id={fieldId('province')}
+                <SelectChoice
+                  field="province"
                   label={t('eapp.fields.province')}
                   value={form.province}
-                  data={[...PROVINCES]}
-                  onChange={(event) =>
-                    set('province', event.currentTarget.value as EAppFormBody['province'])
-                  }
+                  options={PROVINCES.map((value) => ({ value, label: value }))}
+                  onChange={(value) => set('province', value)}
                 />
               </SimpleGrid>
             </Stack>
@@ -318,19 +322,28 @@ export function ApplicationForm({
 
           <Fieldset legend={t('eapp.sections.coverage')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField name="productId" label={t('eapp.fields.productId')} maxLength={10} />
+              {/* The engine's products: a change prices the coverage again (premium-note). */}
+              <SelectChoice
+                field="productId"
+                label={t('eapp.fields.productId')}
+                value={form.productId}
+                placeholder={t('eapp.fields.chooseProduct')}
+                options={productIds.map((value) => ({
+                  value: value as string,
+                  label: productLabel(value, language),
+                }))}
+                onChange={(value) => set('productId', value)}
+              />
               <TextField name="faceAmount" label={t('eapp.fields.faceAmount')} maxLength={15} />
-              <NativeSelect
-                id={fieldId('premiumMode')}
+              <SelectChoice
+                field="premiumMode"
                 label={t('eapp.fields.premiumMode')}
                 value={form.premiumMode}
-                data={PAYMENT_MODES.map((value) => ({
+                options={PAYMENT_MODES.map((value) => ({
                   value,
                   label: t(`eapp.fields.modes.${value}`),
                 }))}
-                onChange={(event) =>
-                  set('premiumMode', event.currentTarget.value as EAppFormBody['premiumMode'])
-                }
+                onChange={(value) => set('premiumMode', value)}
               />
               <div>
                 <Text size="sm" fw={500} id="eapp-premium-label">
@@ -367,7 +380,7 @@ export function ApplicationForm({
               {HEALTH_QUESTIONS.map((question) => (
                 <Choice
                   key={question}
-                  id={fieldId(`health.${question}`)}
+                  field={`health.${question}`}
                   label={t(`eapp.health.${question}`)}
                   value={form.health[question]}
                   options={answerOptions}
@@ -394,7 +407,7 @@ export function ApplicationForm({
           <Fieldset legend={t('eapp.sections.payment')}>
             <Stack gap="sm">
               <Choice
-                id={fieldId('accountType')}
+                field="accountType"
                 label={t('eapp.fields.accountType')}
                 value={form.accountType}
                 options={ACCOUNT_TYPES.map((value) => ({
@@ -427,25 +440,10 @@ export function ApplicationForm({
 
           <Fieldset legend={t('eapp.sections.declarations')}>
             <Stack gap="sm">
-              <Checkbox
-                id={fieldId('paymentDeclaration')}
-                label={t('eapp.fields.paymentDeclaration')}
-                checked={form.paymentDeclaration}
-                error={errorOf('paymentDeclaration')}
-                onChange={(event) => {
-                  set('paymentDeclaration', event.currentTarget.checked);
-                  touch('paymentDeclaration');
-                }}
-              />
-              <Checkbox
-                id={fieldId('declarationAuthorization')}
+              <CheckField name="paymentDeclaration" label={t('eapp.fields.paymentDeclaration')} />
+              <CheckField
+                name="declarationAuthorization"
                 label={t('eapp.fields.declarationAuthorization')}
-                checked={form.declarationAuthorization}
-                error={errorOf('declarationAuthorization')}
-                onChange={(event) => {
-                  set('declarationAuthorization', event.currentTarget.checked);
-                  touch('declarationAuthorization');
-                }}
               />
             </Stack>
           </Fieldset>

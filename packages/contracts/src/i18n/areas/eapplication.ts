@@ -43,6 +43,7 @@ export const eapplicationEn = {
     province: 'Province',
     postalCode: 'Postal code',
     productId: 'Product',
+    chooseProduct: 'Choose a product',
     faceAmount: 'Face amount',
     premiumMode: 'Premium mode',
     modes: {
@@ -217,6 +218,7 @@ export const eapplicationFr: CatalogueShape<typeof eapplicationEn> = {
     province: 'Province',
     postalCode: 'Code postal',
     productId: 'Produit',
+    chooseProduct: 'Choisissez un produit',
     faceAmount: 'Capital assuré',
     premiumMode: 'Mode de paiement de la prime',
     modes: {
