@@ -21,7 +21,7 @@ import { open } from '../src/eapp/secrets';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
-import { countRows, grantPermission } from './helpers/rows';
+import { countRows } from './helpers/rows';
 import { fold, pdfPages } from './reports-helpers';
 
 const KEY = randomBytes(32);
@@ -31,9 +31,7 @@ const tokens: Record<string, TokenData> = {};
 
 beforeAll(async () => {
   ({ app, clock } = await createTestApp({ env: { EAPP_ENCRYPTION_KEY: KEY.toString('base64') } }));
-  // No demo user is an e-application administrator: make `admin` one here.
-  await grantPermission(app.db, 'admin', 'isEapplicationAdministrator');
-  for (const user of ['agent', 'agentfr', 'newagent', 'admin', 'servicing', 'developer']) {
+  for (const user of ['agent', 'agentfr', 'newagent', 'eappadmin', 'servicing', 'developer']) {
     tokens[user] = await signIn(app, user);
   }
 });
@@ -250,17 +248,17 @@ describe('after Submit: lists, another agent’s, administrators', () => {
 
   it('an administrator lists all, filters by status, agent and day, and changes a status with a reason', async () => {
     const all = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications' })).json(),
     );
     expect(new Set(all.applications.map((entry) => entry.agentUsername))).toEqual(
       new Set(['agent', 'newagent']),
     );
     const byAgent = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications?agent=newag' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications?agent=newag' })).json(),
     );
     expect(byAgent.applications.map((entry) => entry.id)).toEqual([mine]);
 
-    const changed = await as('admin', {
+    const changed = await as('eappadmin', {
       method: 'POST',
       url: `/api/eapplications/${mine}/status`,
       payload: { status: 'inReview', reason: 'Medical records requested' },
@@ -274,22 +272,22 @@ describe('after Submit: lists, another agent’s, administrators', () => {
         fromStatus: 'submitted',
         toStatus: 'inReview',
         reason: 'Medical records requested',
-        actorName: 'Adam Côté',
+        actorName: 'Élise Dubois',
       }),
     );
     const inReview = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications?status=inReview' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications?status=inReview' })).json(),
     );
     expect(inReview.applications.map((entry) => entry.id)).toEqual([mine]);
     const day = clock.now().toISOString().slice(0, 10);
     const today = eApplicationListSchema.parse(
       (
-        await as('admin', { method: 'GET', url: `/api/eapplications?from=${day}&to=${day}` })
+        await as('eappadmin', { method: 'GET', url: `/api/eapplications?from=${day}&to=${day}` })
       ).json(),
     );
     expect(today.applications.length).toBe(all.applications.length);
     const earlier = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications?to=2000-01-01' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications?to=2000-01-01' })).json(),
     );
     expect(earlier.applications).toEqual([]);
   });
@@ -297,7 +295,7 @@ describe('after Submit: lists, another agent’s, administrators', () => {
   it('refuses a change without a reason or to the same status, changing nothing', async () => {
     const history = await countRows(app, eapplicationHistory);
     expectError(
-      await as('admin', {
+      await as('eappadmin', {
         method: 'POST',
         url: `/api/eapplications/${mine}/status`,
         payload: { status: 'accepted', reason: ' ' },
@@ -305,7 +303,7 @@ describe('after Submit: lists, another agent’s, administrators', () => {
       400,
       'validation',
     );
-    const again = await as('admin', {
+    const again = await as('eappadmin', {
       method: 'POST',
       url: `/api/eapplications/${mine}/status`,
       payload: { status: 'inReview', reason: 'again' },
@@ -552,7 +550,7 @@ describe('the application PDF (issue 20 §2)', () => {
     expect(text).toContain('Déclaration de paiement');
     expect(text).toContain('••••543');
     expect(text).not.toContain('9876543');
-    const byAdmin = await as('admin', {
+    const byAdmin = await as('eappadmin', {
       method: 'POST',
       url: `/api/eapplications/${saved.id}/pdf`,
     });
