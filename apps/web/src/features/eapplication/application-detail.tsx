@@ -195,12 +195,7 @@ function PdfButton({ application }: { application: EApplication }) {
           {output.fileName}
         </Anchor>
       ) : (
-        <Button
-          variant="default"
-          aria-label={t('eapp.list.pdfOf', { number: application.number })}
-          loading={pdf.isPending}
-          onClick={() => pdf.mutate()}
-        >
+        <Button variant="default" loading={pdf.isPending} onClick={() => pdf.mutate()}>
           {t('eapp.list.pdf')}
         </Button>
       )}

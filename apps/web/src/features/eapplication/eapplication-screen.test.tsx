@@ -130,7 +130,7 @@ describe('the e-application screen', () => {
       screen.getByRole('table', { name: 'Beneficiaries: Base coverage' }).textContent,
     ).toContain('Alex Roy');
     expect(screen.getAllByText('Term 20 (0132)').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Download the PDF of EA-2026-000042' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Application PDF' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change the status' })).toBeNull();
     // axe on the application's screen (the hidden form tab is another screen, with its own).
     expect(await axeViolations(screen.getByRole('tabpanel'))).toEqual([]);
