@@ -46,6 +46,7 @@ import {
 } from './components/form-kit';
 import { PremiumNote, usePremiumOnChange } from './components/premium-note';
 import { clearStoredApplication, storeApplication } from './storage';
+import { timed, VALIDATE_MEASURE } from './timing';
 
 const productLabel = (id: string, language: 'en' | 'fr') => PRODUCT_LABELS.byCode(id)[language];
 
@@ -111,7 +112,10 @@ export function ApplicationForm({
   // The same items the server's Submit checks with (required, lengths, choices, captions).
   const engineItems = useMemo(() => formItems(items ?? {}, EAPP_FORM, language), [items, language]);
   const issues = useMemo(
-    () => validateEApplication(form, { language, lengths, items: engineItems, catalogue }),
+    () =>
+      timed(VALIDATE_MEASURE, () =>
+        validateEApplication(form, { language, lengths, items: engineItems, catalogue }),
+      ),
     [form, language, lengths, engineItems, catalogue],
   );
   const shown = (field: string) => tried || touched.has(field);
