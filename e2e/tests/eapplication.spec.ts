@@ -121,6 +121,10 @@ test('illustrate, Apply, complete by keyboard, submit, and read the PDF back', a
     'Term 10 (0131)',
   );
   await expectNoAxeViolations(page);
+
+  await page.goto('/eapp-settings');
+  await expect(page.getByLabel('Default province')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('in French: illustrate, Apply, refusals, submit, the application and its PDF; an administrator moves it on', async ({

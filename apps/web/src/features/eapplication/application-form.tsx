@@ -50,14 +50,21 @@ import { timed, VALIDATE_MEASURE } from './timing';
 
 const productLabel = (id: string, language: 'en' | 'fr') => PRODUCT_LABELS.byCode(id)[language];
 
-/** Which beneficiary lists the application shows: the base, and each rider applied for. */
+/**
+ * Which beneficiary lists the application shows: the base, and one per rider applied for, in
+ * order (a first and a second child rider, a first and a second term rider: 093 or 094).
+ */
 function coveragesOf(form: EAppFormBody): BeneficiaryCoverage[] {
   const kinds = form.riders.map((rider) => rider.riderId);
+  const children = kinds.filter((kind) => kind === 'CHILD').length;
+  const terms = kinds.filter((kind) => kind === '093' || kind === '094').length;
   const list: BeneficiaryCoverage[] = ['base'];
-  if (kinds.includes('CHILD')) list.push('childRider1');
-  if (kinds.includes('093') || kinds.includes('094')) list.push('termRider1');
+  if (children >= 1) list.push('childRider1');
+  if (children >= 2) list.push('childRider2');
+  if (terms >= 1) list.push('termRider1');
+  if (terms >= 2) list.push('termRider2');
   // A list the agent already filled stays shown even if the rider is gone.
-  for (const coverage of ['childRider2', 'termRider2', 'childRider1', 'termRider1'] as const)
+  for (const coverage of ['childRider1', 'childRider2', 'termRider1', 'termRider2'] as const)
     if (form.beneficiaries[coverage].length > 0 && !list.includes(coverage)) list.push(coverage);
   return list;
 }
