@@ -231,5 +231,6 @@ describe('PGlite on disk', () => {
       await restarted.close();
       await second.close();
     }
-  });
+    // Two start-ups on a database on disk: every migration, and the demo users' password hashes.
+  }, 90_000);
 });
