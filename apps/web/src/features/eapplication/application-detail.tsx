@@ -137,8 +137,10 @@ function Loaded({
 
       <Title order={3}>{t('eapp.detail.answers')}</Title>
       {sections.map((section) => (
-        <Table key={section.title} aria-label={section.title} withTableBorder>
-          <Table.Caption>{section.title}</Table.Caption>
+        <Table key={section.title} aria-label={section.title} withTableBorder captionSide="top">
+          <Table.Caption ta="start" fw={600} c="inherit">
+            {section.title}
+          </Table.Caption>
           <Table.Tbody>
             {section.rows.map(([label, value]) => (
               <Table.Tr key={label}>
@@ -152,8 +154,10 @@ function Loaded({
         </Table>
       ))}
       {answers.beneficiaries.map((list) => (
-        <Table key={list.title} aria-label={list.title} withTableBorder>
-          <Table.Caption>{list.title}</Table.Caption>
+        <Table key={list.title} aria-label={list.title} withTableBorder captionSide="top">
+          <Table.Caption ta="start" fw={600} c="inherit">
+            {list.title}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {list.table.headers.map((header) => (
