@@ -69,6 +69,10 @@ test('illustrate, Apply, complete by keyboard, submit, and read the PDF back', a
   const address = page.getByRole('group', { name: 'Address', exact: true });
   await typeInto(page, address, 'Postal code', 'M5V 2T6');
   const coverage = page.getByRole('group', { name: 'Coverage applied for', exact: true });
+  // The product is a chooser of the engine's products; another one is priced again.
+  const priced = (await page.getByTestId('eapp-premium').textContent()) ?? '';
+  await coverage.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Term 10' });
+  await expect(page.getByTestId('eapp-premium')).not.toHaveText(priced);
   await typeInto(page, coverage, 'Face amount', '600000');
   await expect(
     page.getByText(
@@ -95,7 +99,7 @@ test('illustrate, Apply, complete by keyboard, submit, and read the PDF back', a
   await page.getByRole('tab', { name: 'Applications' }).click();
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('••••567');
-  await row.getByRole('button', { name: `Download the PDF of ${number}` }).click();
+  await row.getByRole('button', { name: `Application PDF of ${number}` }).click();
   const link = row.getByRole('link');
   const href = (await link.getAttribute('href')) ?? '';
   const pdf = await page.request.get(href);
@@ -107,13 +111,39 @@ test('illustrate, Apply, complete by keyboard, submit, and read the PDF back', a
   expect(text).toContain('••••567');
   expect(text).not.toContain('1234567');
   await expectNoAxeViolations(page);
+
+  // The application's own screen, opened by keyboard: its answers and its history.
+  await row.getByRole('button', { name: `Open ${number}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Application ${number}` })).toBeFocused();
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Submitted');
+  await expect(page.getByRole('table', { name: 'Coverage applied for' })).toContainText(
+    'Term 10 (0131)',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto('/eapp-settings');
+  await expect(page.getByLabel('Default province')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
-test('in French: the refused application’s messages, the settings, axe clean', async ({ page }) => {
+test('in French: illustrate, Apply, refusals, submit, the application and its PDF; an administrator moves it on', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signIn(page, 'agentfr');
   await expect(page).toHaveURL(/\/illustration$/);
-  await page.goto('/eapplication');
+  await page.getByRole('button', { name: 'Nouvelle illustration' }).click();
+  await page.getByLabel('Nom', { exact: true }).fill('Luc Gagnon');
+  await page.getByLabel('Nom du titulaire').fill('Luc Gagnon');
+  await page.getByLabel('Âge', { exact: true }).fill('35');
+  await page.getByLabel('Capital assuré ($)').fill('250000');
+  await expect(page.getByTestId('premium-value')).toHaveText(/\$/);
+  await page.getByRole('button', { name: 'Proposer', exact: true }).click();
+  await expect(page).toHaveURL(/\/eapplication$/);
+  const owner = page.getByRole('group', { name: 'Titulaire', exact: true });
+  await expect(owner.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Gagnon');
+
   await page.getByRole('button', { name: 'Soumettre la proposition' }).click();
   await expect(
     page.getByRole('button', { name: 'Vous devez cocher la déclaration de paiement' }),
@@ -122,10 +152,67 @@ test('in French: the refused application’s messages, the settings, axe clean',
     page.getByRole('button', { name: 'Vous devez entrer un numéro d’assurance sociale valide' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await typeInto(page, owner, 'Téléphone à domicile du titulaire', '5145550191');
+  await typeInto(page, owner, 'Numéro d’assurance sociale (NAS)', '046454286');
+  const insured = page.getByRole('group', { name: 'Assuré', exact: true });
+  await typeInto(page, insured, 'Téléphone à domicile de l’assuré', '5145550191');
+  const address = page.getByRole('group', { name: 'Adresse', exact: true });
+  await typeInto(page, address, 'Code postal', 'H2X 1Y4');
+  const payment = page.getByRole('group', { name: 'Paiement', exact: true });
+  await typeInto(page, payment, 'Numéro de domiciliation', '54321');
+  await typeInto(page, payment, 'Numéro d’institution', '815');
+  await typeInto(page, payment, 'Numéro de compte', '7654321');
+  const declarations = page.getByRole('group', { name: 'Déclarations', exact: true });
+  await declarations.getByLabel(/^Déclaration de paiement/).focus();
+  await page.keyboard.press('Space');
+  await declarations.getByLabel(/^Déclaration et autorisation/).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Aucune erreur')).toBeVisible();
+  await page.getByRole('button', { name: 'Soumettre la proposition' }).focus();
+  await page.keyboard.press('Enter');
+  const done = page.getByText(/^La proposition EA-\d{4}-\d{6} a été soumise\.$/);
+  await expect(done).toBeVisible();
+  const number = ((await done.textContent()) ?? '').match(/EA-\d{4}-\d{6}/)?.[0] ?? '';
+
   await page.getByRole('tab', { name: 'Propositions' }).click();
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `Ouvrir ${number}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Proposition ${number}` })).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Historique' })).toContainText('Soumise');
+  await expect(page.getByRole('table', { name: 'Paiement' })).toContainText('••••321');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'PDF de la proposition', exact: true }).click();
+  const href = (await page.getByRole('link', { name: /\.pdf$/ }).getAttribute('href')) ?? '';
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  const text = await pdfText(Buffer.from(await pdf.body()));
+  expect(text).toContain('Proposition d’assurance vie');
+  expect(text).toContain(number);
+  expect(text).toContain('Gagnon');
+  expect(text).toContain('••••321');
+  expect(text).not.toContain('7654321');
 
   await page.goto('/eapp-settings');
   await expect(page.getByLabel('Province par défaut')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The e-application administrator (demo user eappadmin) opens it and accepts it, with a reason.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/login');
+  await signIn(page, 'eappadmin');
+  await expect(page).toHaveURL(/\/eapplication$/);
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('button', { name: `Open ${number}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Application ${number}` })).toBeFocused();
+  const change = page.getByRole('form', { name: 'Change the status' });
+  await change.getByLabel('New status').selectOption('accepted');
+  await change.getByRole('textbox', { name: /^Reason/ }).fill('Underwriting complete');
+  await change.getByRole('button', { name: 'Change status' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(change.getByText(`The status of ${number} is now Accepted.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Underwriting complete');
   await expectNoAxeViolations(page);
 });

@@ -181,7 +181,8 @@ describe('guarded routes', () => {
       }
     }
     expect(refused).toBeGreaterThan(0);
-  });
+    // Every guarded route for each of the twelve demo users: longer than one call's budget.
+  }, 90_000);
 });
 
 /** The demo company's flags, read from the seed's data, not from the server under test. */

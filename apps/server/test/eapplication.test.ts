@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { productIds } from '@portal/actuarial/products/types';
 import type { TokenData } from '@portal/contracts/auth';
 import {
   eAppDraftSchema,
@@ -6,6 +7,8 @@ import {
   eApplicationSchema,
   eAppSettingsSchema,
 } from '@portal/contracts/eapplication';
+import type { StoredControlItem } from '@portal/contracts/fields';
+import { eapplicationEn } from '@portal/contracts/i18n/areas/eapplication';
 import { firstYearPremiumResponseSchema } from '@portal/contracts/illustration';
 import type { EAppForm } from '@portal/domain/eapp/form';
 import { completeForm } from '@portal/domain/eapp/test-forms';
@@ -18,7 +21,7 @@ import { open } from '../src/eapp/secrets';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
-import { countRows, grantPermission } from './helpers/rows';
+import { countRows } from './helpers/rows';
 import { fold, pdfPages } from './reports-helpers';
 
 const KEY = randomBytes(32);
@@ -28,9 +31,7 @@ const tokens: Record<string, TokenData> = {};
 
 beforeAll(async () => {
   ({ app, clock } = await createTestApp({ env: { EAPP_ENCRYPTION_KEY: KEY.toString('base64') } }));
-  // No demo user is an e-application administrator: make `admin` one here.
-  await grantPermission(app.db, 'admin', 'isEapplicationAdministrator');
-  for (const user of ['agent', 'agentfr', 'newagent', 'admin', 'servicing']) {
+  for (const user of ['agent', 'agentfr', 'newagent', 'eappadmin', 'servicing', 'developer']) {
     tokens[user] = await signIn(app, user);
   }
 });
@@ -247,17 +248,17 @@ describe('after Submit: lists, another agent’s, administrators', () => {
 
   it('an administrator lists all, filters by status, agent and day, and changes a status with a reason', async () => {
     const all = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications' })).json(),
     );
     expect(new Set(all.applications.map((entry) => entry.agentUsername))).toEqual(
       new Set(['agent', 'newagent']),
     );
     const byAgent = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications?agent=newag' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications?agent=newag' })).json(),
     );
     expect(byAgent.applications.map((entry) => entry.id)).toEqual([mine]);
 
-    const changed = await as('admin', {
+    const changed = await as('eappadmin', {
       method: 'POST',
       url: `/api/eapplications/${mine}/status`,
       payload: { status: 'inReview', reason: 'Medical records requested' },
@@ -271,22 +272,22 @@ describe('after Submit: lists, another agent’s, administrators', () => {
         fromStatus: 'submitted',
         toStatus: 'inReview',
         reason: 'Medical records requested',
-        actorName: 'Adam Côté',
+        actorName: 'Élise Dubois',
       }),
     );
     const inReview = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications?status=inReview' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications?status=inReview' })).json(),
     );
     expect(inReview.applications.map((entry) => entry.id)).toEqual([mine]);
     const day = clock.now().toISOString().slice(0, 10);
     const today = eApplicationListSchema.parse(
       (
-        await as('admin', { method: 'GET', url: `/api/eapplications?from=${day}&to=${day}` })
+        await as('eappadmin', { method: 'GET', url: `/api/eapplications?from=${day}&to=${day}` })
       ).json(),
     );
     expect(today.applications.length).toBe(all.applications.length);
     const earlier = eApplicationListSchema.parse(
-      (await as('admin', { method: 'GET', url: '/api/eapplications?to=2000-01-01' })).json(),
+      (await as('eappadmin', { method: 'GET', url: '/api/eapplications?to=2000-01-01' })).json(),
     );
     expect(earlier.applications).toEqual([]);
   });
@@ -294,7 +295,7 @@ describe('after Submit: lists, another agent’s, administrators', () => {
   it('refuses a change without a reason or to the same status, changing nothing', async () => {
     const history = await countRows(app, eapplicationHistory);
     expectError(
-      await as('admin', {
+      await as('eappadmin', {
         method: 'POST',
         url: `/api/eapplications/${mine}/status`,
         payload: { status: 'accepted', reason: ' ' },
@@ -302,7 +303,7 @@ describe('after Submit: lists, another agent’s, administrators', () => {
       400,
       'validation',
     );
-    const again = await as('admin', {
+    const again = await as('eappadmin', {
       method: 'POST',
       url: `/api/eapplications/${mine}/status`,
       payload: { status: 'inReview', reason: 'again' },
@@ -316,6 +317,130 @@ describe('after Submit: lists, another agent’s, administrators', () => {
       app.db.execute(sql`update eapplication_history set reason = 'rewritten'`),
     ).rejects.toThrow();
     await expect(app.db.execute(sql`delete from eapplication_history`)).rejects.toThrow();
+  });
+});
+
+describe('the control items as the developer area leaves them (issue 20 §1)', () => {
+  const itemsNow = async () =>
+    (await as('developer', { method: 'GET', url: '/api/GetControlItems' })).json() as Record<
+      string,
+      StoredControlItem
+    >;
+  const update = async (fieldName: string, change: Partial<StoredControlItem>) => {
+    const {
+      isDirty: _d,
+      isError: _e,
+      ...item
+    } = (await itemsNow())[fieldName] as StoredControlItem;
+    const response = await as('developer', {
+      method: 'POST',
+      url: '/api/updateControlItems',
+      payload: { ...item, ...change },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const expectNothingStored = async (run: () => Promise<void>) => {
+    const before = await countRows(app, eapplications);
+    const history = await countRows(app, eapplicationHistory);
+    await run();
+    expect(await countRows(app, eapplications)).toBe(before);
+    expect(await countRows(app, eapplicationHistory)).toBe(history);
+  };
+
+  it('a field the developer makes required is refused on Submit when empty, named by its caption', async () => {
+    // Optional as seeded: the application goes without an owner first name.
+    const optional = await submit(
+      'agent',
+      completeForm({ ownerFirstName: '', ownerLastName: 'Roy-Seul' }),
+    );
+    expect(optional.statusCode, optional.body).toBe(200);
+    await update('eAppOwnerFirstName', {
+      required: true,
+      captionEn: 'Owner given name',
+      captionFr: 'Prénom du titulaire',
+    });
+    try {
+      await expectNothingStored(async () => {
+        const body = expectValidationError(
+          await submit('agent', completeForm({ ownerFirstName: '  ' })),
+          ['ownerFirstName'],
+        );
+        expect(body.issues?.map((issue) => issue.message)).toEqual([
+          'Owner given name: This field is required.',
+        ]);
+        const fr = expectValidationError(
+          await submit('agentfr', completeForm({ ownerFirstName: '' })),
+          ['ownerFirstName'],
+        );
+        expect(fr.issues?.[0]?.message).toBe(
+          'Prénom du titulaire\u00a0: Ce champ est obligatoire.',
+        );
+      });
+      // A Company owner has no first name to give: the rule follows what the screen shows.
+      const company = await submit(
+        'agent',
+        completeForm({
+          ownerType: 'Company',
+          ownerFirstName: '',
+          ownerCompanyName: 'Roy Inc.',
+          ownerBusinessNumber: '123456789',
+          ownerBusinessPhone: '4165550199',
+        }),
+      );
+      expect(company.statusCode, company.body).toBe(200);
+    } finally {
+      await update('eAppOwnerFirstName', {
+        required: false,
+        captionEn: 'First name',
+        captionFr: 'Prénom',
+      });
+    }
+  });
+
+  it('a shorter maximum length, a required health answer and a beneficiary name are enforced too', async () => {
+    await update('eAppAddressLine', { maxLength: 5 });
+    await update('eAppHealthQ4', { required: true });
+    await update('eAppBeneficiaryName', { required: true });
+    try {
+      await expectNothingStored(async () => {
+        const body = expectValidationError(
+          await submit(
+            'agent',
+            completeForm({
+              beneficiaries: {
+                ...completeForm().beneficiaries,
+                base: [
+                  { name: '', relationship: 'Spouse', beneficiaryClass: 'Primary', share: '100' },
+                ],
+              },
+            }),
+          ),
+          ['addressLine', 'beneficiaries.base.0.name', 'health.q4'],
+        );
+        expect(body.issues?.map((issue) => issue.message)).toEqual([
+          'Street address: Enter at most 5 characters.',
+          'Name: This field is required.',
+          `${eapplicationEn.health.q4}: Select an option.`,
+        ]);
+      });
+    } finally {
+      await update('eAppAddressLine', { maxLength: 120 });
+      await update('eAppHealthQ4', { required: false });
+      await update('eAppBeneficiaryName', { required: false });
+    }
+  });
+
+  it('the product is one the items offer (the engine’s products)', async () => {
+    const offered = (await itemsNow()).eAppProductId?.optionItems.map((option) => option.value);
+    expect(offered).toEqual([...productIds]);
+    await expectNothingStored(async () => {
+      const body = expectValidationError(
+        await submit('agent', completeForm({ productId: '9999' })),
+        ['productId'],
+      );
+      expect(body.issues?.[0]?.message).toBe('Product: Select an option.');
+      expectValidationError(await submit('agent', completeForm({ productId: '' })), ['productId']);
+    });
   });
 });
 
@@ -425,7 +550,7 @@ describe('the application PDF (issue 20 §2)', () => {
     expect(text).toContain('Déclaration de paiement');
     expect(text).toContain('••••543');
     expect(text).not.toContain('9876543');
-    const byAdmin = await as('admin', {
+    const byAdmin = await as('eappadmin', {
       method: 'POST',
       url: `/api/eapplications/${saved.id}/pdf`,
     });

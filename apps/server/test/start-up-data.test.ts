@@ -56,6 +56,7 @@ describe('the demo data', () => {
         'agentfr',
         'analyst',
         'developer',
+        'eappadmin',
         'headoffice',
         'newagent',
         'noaccess',
@@ -114,6 +115,7 @@ describe('the demo data', () => {
     expect(landing('analyst')).toBe('/bi/widgets');
     expect(landing('developer')).toBe('/illustration');
     expect(landing('sysadmin')).toBe('/admin');
+    expect(landing('eappadmin')).toBe('/eapplication');
     expect(landing('noaccess')).toBeNull();
   });
 
@@ -147,6 +149,7 @@ describe('the demo data', () => {
         'Agent',
         'Analyst',
         'Developer',
+        'E-application administrator',
         'Head office',
         'Servicing',
         'System administrator',
@@ -228,5 +231,6 @@ describe('PGlite on disk', () => {
       await restarted.close();
       await second.close();
     }
-  });
+    // Two start-ups on a database on disk: every migration, and the demo users' password hashes.
+  }, 90_000);
 });

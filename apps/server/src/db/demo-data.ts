@@ -57,6 +57,11 @@ export const DEMO_ROLES: { name: string; nameFr: string; permissions: Permission
     nameFr: 'Administrateur du système',
     permissions: grant(['isAdminSystem', 'isAdminSystemAdministrator']),
   },
+  {
+    name: 'E-application administrator',
+    nameFr: 'Administrateur des propositions électroniques',
+    permissions: grant(['isEapplication', 'isEapplicationAdministrator']),
+  },
 ];
 
 /** The role each demo user holds (issue 16); a user not listed holds none. */
@@ -71,6 +76,7 @@ export const DEMO_USER_ROLES: Readonly<Record<string, string>> = {
   whitelabel: 'Agent',
   newagent: 'Agent',
   agentfr: 'Agent',
+  eappadmin: 'E-application administrator',
 };
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -191,6 +197,14 @@ export const DEMO_USERS: DemoUser[] = [
       reportLanguage: 'French',
     },
     permissions: grant(AGENT_KEYS),
+  },
+  {
+    // Reviews every agent's applications (issue 20 §2): lists, filters, status changes, PDFs.
+    profile: {
+      ...person('eappadmin', 'Élise', 'Dubois', 'EA00005', '0195'),
+      defaultApplication: 'New Business',
+    },
+    permissions: grant(['isEapplication', 'isEapplicationAdministrator']),
   },
   {
     profile: {

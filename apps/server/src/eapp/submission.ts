@@ -9,12 +9,19 @@ import type { Language } from '@portal/domain/fields/control-item';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { listFormItems } from '../repositories/control-items';
+import { catalogueOf, toEngineItems } from '../routes/controls/engine-items';
 import { seal } from './secrets';
 
 /** Refuses with a 400 naming each field in the user's language; changes nothing. */
 export async function checkApplication(db: Db, form: EAppForm, language: Language): Promise<void> {
-  const lengths = lengthsFromItems(await listFormItems(db, EAPP_FORM));
-  const problems = validateEApplication(form, { language, lengths });
+  const stored = await listFormItems(db, EAPP_FORM);
+  const problems = validateEApplication(form, {
+    language,
+    lengths: lengthsFromItems(stored),
+    // Each field's item as the developer area left it: required, length, choices, caption.
+    items: toEngineItems(stored, language),
+    catalogue: catalogueOf(stored, language),
+  });
   if (problems.length === 0) return;
   const issues: NonNullable<ErrorResponse['issues']> = problems.map((problem) => ({
     path: problem.field,

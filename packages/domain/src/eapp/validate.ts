@@ -3,8 +3,10 @@
 // verbatim) and its French. One pure function, run by the browser as the agent types and by
 // the server on Submit, so the two can never disagree.
 
-import type { Language } from '../fields/control-item';
+import type { ControlItemMap, Language } from '../fields/control-item';
 import { type FormRule, formRuleMessage, formRuleProblems } from '../fields/form-rules';
+import type { Catalogue } from '../fields/message-text';
+import { eAppFieldIssues } from './field-items';
 import {
   BENEFICIARY_COVERAGES,
   type Beneficiary,
@@ -50,9 +52,11 @@ export type EAppRule =
   | 'crimeDetails'
   | 'illnessNature'
   | 'primaryShares'
-  | 'contingentShares';
+  | 'contingentShares'
+  /** A field's control item (required, length, choices) as the developer area set it. */
+  | 'controlItem';
 
-type OwnRule = Exclude<EAppRule, FormRule | 'primaryShares' | 'contingentShares'>;
+type OwnRule = Exclude<EAppRule, FormRule | 'primaryShares' | 'contingentShares' | 'controlItem'>;
 
 /** The spec's sentences and their French (the share message takes the coverage's name). */
 export const EAPP_MESSAGES: Readonly<Record<Language, Readonly<Record<OwnRule, string>>>> = {
@@ -152,6 +156,12 @@ export interface EAppValidationOptions {
   language: Language;
   /** Lengths read from the control items; the decision's defaults otherwise. */
   lengths?: Partial<Record<ExactLengthField, number>>;
+  /**
+   * The form's control items (engine form) and the texts naming them: each shown field is
+   * then checked with its item too (field-items.ts). Without them only the spec's rules run.
+   */
+  items?: ControlItemMap;
+  catalogue?: Catalogue;
 }
 
 /** Every problem of the application, in the spec's order; [] when it may be submitted. */
@@ -226,6 +236,12 @@ export function validateEApplication(form: EAppForm, options: EAppValidationOpti
         });
       }
     }
+  }
+  // A field the spec's rules already name is not named twice.
+  if (options.items) {
+    const named = new Set(issues.map((issue) => issue.field));
+    for (const issue of eAppFieldIssues(form, options.items, options.catalogue ?? {}, language))
+      if (!named.has(issue.field)) issues.push({ rule: 'controlItem', ...issue });
   }
   return issues;
 }

@@ -1,12 +1,11 @@
 import type { ErrorResponse } from '@portal/contracts/errors';
 import { type FieldValue, type Language, languageCode } from '@portal/domain/fields/control-item';
 import { errorMessage, fieldErrorText } from '@portal/domain/fields/message-text';
-import { FIELD_MESSAGES } from '@portal/domain/fields/messages';
 import { validateForm } from '@portal/domain/fields/validate';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { listFormItems } from '../../repositories/control-items';
-import { toEngineItems } from './engine-items';
+import { catalogueOf, toEngineItems } from './engine-items';
 
 function asFieldValue(value: unknown): FieldValue | null {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
@@ -35,13 +34,7 @@ export async function validateSubmittedForm(
   const errors = validateForm(items, formValues, { language });
   const names = Object.keys(errors);
   if (names.length === 0) return;
-  const catalogue: Record<string, string> = { ...FIELD_MESSAGES[language] };
-  for (const item of stored) {
-    const caption = language === 'fr' ? item.captionFr || item.captionEn : item.captionEn;
-    const error = language === 'fr' ? item.errorFr || item.errorEn : item.errorEn;
-    if (caption) catalogue[`${item.fieldName}-caption`] = caption;
-    if (error) catalogue[`${item.fieldName}-error`] = error;
-  }
+  const catalogue = catalogueOf(stored, language);
   const issues: NonNullable<ErrorResponse['issues']> = names.map((name) => {
     const field = fieldErrorText(catalogue, name) || name;
     const message = errorMessage(catalogue, errors[name] as NonNullable<(typeof errors)[string]>);

@@ -67,6 +67,14 @@ export const applicationsQuery = (filters: ListFilters) =>
     },
   });
 
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['eapp', 'application', id],
+    queryFn: ({ signal }) =>
+      http.request<EApplication>(`/api/eapplications/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+
 export const changeStatus = (id: string, status: EAppStatus, reason: string) =>
   http.request<EApplication>(`/api/eapplications/${encodeURIComponent(id)}/status`, {
     method: 'POST',

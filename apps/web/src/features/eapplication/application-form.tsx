@@ -2,17 +2,16 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Fieldset,
   Group,
   List,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lengthsFromItems } from '@portal/contracts/eapp-items';
+import { productIds } from '@portal/actuarial/products/types';
+import { EAPP_FORM, lengthsFromItems } from '@portal/contracts/eapp-items';
 import { type EAppFormBody, emptyEAppFormBody } from '@portal/contracts/eapplication';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import {
@@ -26,28 +25,46 @@ import {
 } from '@portal/domain/eapp/form';
 import { EAPP_LENGTHS, validateEApplication } from '@portal/domain/eapp/validate';
 import { formSummary } from '@portal/domain/fields/message-text';
+import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldCatalogue } from '@/components/fields';
+import { fieldCatalogue, formItems } from '@/components/fields';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
 import { deleteEappDraft, saveEappDraft, submitApplication } from './api';
 import { BeneficiaryList } from './components/beneficiaries';
 import { ErrorSummary, focusField } from './components/error-summary';
-import { Choice, DigitsField, FormKitContext, fieldId, TextField } from './components/form-kit';
+import {
+  CheckField,
+  Choice,
+  DigitsField,
+  FormKitContext,
+  SelectChoice,
+  TextField,
+} from './components/form-kit';
 import { PremiumNote, usePremiumOnChange } from './components/premium-note';
 import { clearStoredApplication, storeApplication } from './storage';
+import { timed, VALIDATE_MEASURE } from './timing';
 
-/** Which beneficiary lists the application shows: the base, and each rider applied for. */
+const productLabel = (id: string, language: 'en' | 'fr') => PRODUCT_LABELS.byCode(id)[language];
+
+/**
+ * Which beneficiary lists the application shows: the base, and one per rider applied for, in
+ * order (a first and a second child rider, a first and a second term rider: 093 or 094).
+ */
 function coveragesOf(form: EAppFormBody): BeneficiaryCoverage[] {
   const kinds = form.riders.map((rider) => rider.riderId);
+  const children = kinds.filter((kind) => kind === 'CHILD').length;
+  const terms = kinds.filter((kind) => kind === '093' || kind === '094').length;
   const list: BeneficiaryCoverage[] = ['base'];
-  if (kinds.includes('CHILD')) list.push('childRider1');
-  if (kinds.includes('093') || kinds.includes('094')) list.push('termRider1');
+  if (children >= 1) list.push('childRider1');
+  if (children >= 2) list.push('childRider2');
+  if (terms >= 1) list.push('termRider1');
+  if (terms >= 2) list.push('termRider2');
   // A list the agent already filled stays shown even if the rider is gone.
-  for (const coverage of ['childRider2', 'termRider2', 'childRider1', 'termRider1'] as const)
+  for (const coverage of ['childRider1', 'childRider2', 'termRider1', 'termRider2'] as const)
     if (form.beneficiaries[coverage].length > 0 && !list.includes(coverage)) list.push(coverage);
   return list;
 }
@@ -98,14 +115,19 @@ export function ApplicationForm({
   }, [debounced]);
 
   const lengths = useMemo(() => lengthsFromItems(Object.values(items ?? {})), [items]);
+  const catalogue = useMemo(() => fieldCatalogue(items ?? {}, language), [items, language]);
+  // The same items the server's Submit checks with (required, lengths, choices, captions).
+  const engineItems = useMemo(() => formItems(items ?? {}, EAPP_FORM, language), [items, language]);
   const issues = useMemo(
-    () => validateEApplication(form, { language, lengths }),
-    [form, language, lengths],
+    () =>
+      timed(VALIDATE_MEASURE, () =>
+        validateEApplication(form, { language, lengths, items: engineItems, catalogue }),
+      ),
+    [form, language, lengths, engineItems, catalogue],
   );
   const shown = (field: string) => tried || touched.has(field);
   const errorOf = (field: string) =>
     shown(field) ? issues.find((issue) => issue.field === field)?.message : undefined;
-  const catalogue = useMemo(() => fieldCatalogue(items ?? {}, language), [items, language]);
 
   const premium = usePremiumOnChange(form, (value, pricing) => {
     set('premium', value);
@@ -175,7 +197,7 @@ export function ApplicationForm({
           <Fieldset legend={t('eapp.sections.owner')}>
             <Stack gap="sm">
               <Choice
-                id={fieldId('ownerType')}
+                field="ownerType"
                 label={t('eapp.fields.ownerType')}
                 value={form.ownerType}
                 options={OWNER_TYPES.map((value) => ({
@@ -254,12 +276,7 @@ export function ApplicationForm({
                 length={EAPP_LENGTHS.insuredHomePhone}
               />
             </SimpleGrid>
-            <Checkbox
-              mt="sm"
-              label={t('eapp.fields.joint')}
-              checked={form.joint}
-              onChange={(event) => set('joint', event.currentTarget.checked)}
-            />
+            <CheckField name="joint" label={t('eapp.fields.joint')} mt="sm" />
             {form.joint && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
                 <TextField
@@ -280,7 +297,7 @@ export function ApplicationForm({
           <Fieldset legend={t('eapp.sections.address')}>
             <Stack gap="sm">
               <Choice
-                id={fieldId('addressLookup')}
+                field="addressLookup"
                 label={t('eapp.fields.addressLookup')}
                 value={form.addressLookup}
                 options={ADDRESS_LOOKUPS.map((value) => ({
@@ -303,14 +320,12 @@ export function ApplicationForm({
                   maxLength={60}
                   required={form.addressLookup === 'City'}
                 />
-                <NativeSelect
-                  id={fieldId('province')}
+                <SelectChoice
+                  field="province"
                   label={t('eapp.fields.province')}
                   value={form.province}
-                  data={[...PROVINCES]}
-                  onChange={(event) =>
-                    set('province', event.currentTarget.value as EAppFormBody['province'])
-                  }
+                  options={PROVINCES.map((value) => ({ value, label: value }))}
+                  onChange={(value) => set('province', value)}
                 />
               </SimpleGrid>
             </Stack>
@@ -318,19 +333,28 @@ export function ApplicationForm({
 
           <Fieldset legend={t('eapp.sections.coverage')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField name="productId" label={t('eapp.fields.productId')} maxLength={10} />
+              {/* The engine's products: a change prices the coverage again (premium-note). */}
+              <SelectChoice
+                field="productId"
+                label={t('eapp.fields.productId')}
+                value={form.productId}
+                placeholder={t('eapp.fields.chooseProduct')}
+                options={productIds.map((value) => ({
+                  value: value as string,
+                  label: productLabel(value, language),
+                }))}
+                onChange={(value) => set('productId', value)}
+              />
               <TextField name="faceAmount" label={t('eapp.fields.faceAmount')} maxLength={15} />
-              <NativeSelect
-                id={fieldId('premiumMode')}
+              <SelectChoice
+                field="premiumMode"
                 label={t('eapp.fields.premiumMode')}
                 value={form.premiumMode}
-                data={PAYMENT_MODES.map((value) => ({
+                options={PAYMENT_MODES.map((value) => ({
                   value,
                   label: t(`eapp.fields.modes.${value}`),
                 }))}
-                onChange={(event) =>
-                  set('premiumMode', event.currentTarget.value as EAppFormBody['premiumMode'])
-                }
+                onChange={(value) => set('premiumMode', value)}
               />
               <div>
                 <Text size="sm" fw={500} id="eapp-premium-label">
@@ -367,7 +391,7 @@ export function ApplicationForm({
               {HEALTH_QUESTIONS.map((question) => (
                 <Choice
                   key={question}
-                  id={fieldId(`health.${question}`)}
+                  field={`health.${question}`}
                   label={t(`eapp.health.${question}`)}
                   value={form.health[question]}
                   options={answerOptions}
@@ -394,7 +418,7 @@ export function ApplicationForm({
           <Fieldset legend={t('eapp.sections.payment')}>
             <Stack gap="sm">
               <Choice
-                id={fieldId('accountType')}
+                field="accountType"
                 label={t('eapp.fields.accountType')}
                 value={form.accountType}
                 options={ACCOUNT_TYPES.map((value) => ({
@@ -427,25 +451,10 @@ export function ApplicationForm({
 
           <Fieldset legend={t('eapp.sections.declarations')}>
             <Stack gap="sm">
-              <Checkbox
-                id={fieldId('paymentDeclaration')}
-                label={t('eapp.fields.paymentDeclaration')}
-                checked={form.paymentDeclaration}
-                error={errorOf('paymentDeclaration')}
-                onChange={(event) => {
-                  set('paymentDeclaration', event.currentTarget.checked);
-                  touch('paymentDeclaration');
-                }}
-              />
-              <Checkbox
-                id={fieldId('declarationAuthorization')}
+              <CheckField name="paymentDeclaration" label={t('eapp.fields.paymentDeclaration')} />
+              <CheckField
+                name="declarationAuthorization"
                 label={t('eapp.fields.declarationAuthorization')}
-                checked={form.declarationAuthorization}
-                error={errorOf('declarationAuthorization')}
-                onChange={(event) => {
-                  set('declarationAuthorization', event.currentTarget.checked);
-                  touch('declarationAuthorization');
-                }}
               />
             </Stack>
           </Fieldset>

@@ -27,8 +27,11 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { applicationPdf, applicationsQuery, changeStatus, type ListFilters } from './api';
 
+/** The id of an application's Open button, which takes the focus back from its screen. */
+export const openButtonId = (id: string) => `eapp-open-${id}`;
+
 /** The agent's applications, or every agent's for an e-application administrator. */
-export function ApplicationsList() {
+export function ApplicationsList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { user } = useSession();
@@ -140,7 +143,17 @@ export function ApplicationsList() {
             <Table.Tbody>
               {list.data.applications.map((item) => (
                 <Table.Tr key={item.id}>
-                  <Table.Th scope="row">{item.number}</Table.Th>
+                  <Table.Th scope="row">
+                    <Anchor
+                      component="button"
+                      type="button"
+                      id={openButtonId(item.id)}
+                      aria-label={t('eapp.list.open', { number: item.number })}
+                      onClick={() => onOpen(item.id)}
+                    >
+                      {item.number}
+                    </Anchor>
+                  </Table.Th>
                   <Table.Td>{item.clientName}</Table.Td>
                   <Table.Td>{item.productId}</Table.Td>
                   {admin && <Table.Td>{item.agentName}</Table.Td>}

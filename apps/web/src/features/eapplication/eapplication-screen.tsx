@@ -1,11 +1,13 @@
 import { Alert, Loader, Tabs, Text } from '@mantine/core';
 import { type EAppFormBody, emptyEAppFormBody } from '@portal/contracts/eapplication';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { eappDraftQuery, eappItemsQuery, eappSettingsQuery } from './api';
+import { ApplicationDetail } from './application-detail';
 import { ApplicationForm } from './application-form';
-import { ApplicationsList } from './applications-list';
+import { ApplicationsList, openButtonId } from './applications-list';
 import { readStoredApplication } from './storage';
 
 /**
@@ -16,7 +18,21 @@ import { readStoredApplication } from './storage';
 export default function EApplicationScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<string | null>('application');
+  // '?application=<id>' opens one application (a link that can be kept or shared).
+  const [params, setParams] = useSearchParams();
+  const opened = params.get('application');
+  const [tab, setTab] = useState<string | null>(opened ? 'applications' : 'application');
+  const [closed, setClosed] = useState<string | null>(null);
+  const open = (id: string) => setParams({ application: id });
+  const back = () => {
+    setClosed(opened);
+    setParams({});
+  };
+  // Back on the list, the focus returns to the application's own Open button.
+  useEffect(() => {
+    if (opened || !closed) return;
+    document.getElementById(openButtonId(closed))?.focus();
+  });
   const [stored] = useState(() => readStoredApplication());
   const draft = useQuery({ ...eappDraftQuery, enabled: stored === null });
   const settings = useQuery(eappSettingsQuery);
@@ -61,7 +77,11 @@ export default function EApplicationScreen() {
         />
       </Tabs.Panel>
       <Tabs.Panel value="applications" pt="md">
-        <ApplicationsList />
+        {opened ? (
+          <ApplicationDetail key={opened} id={opened} onBack={back} />
+        ) : (
+          <ApplicationsList onOpen={open} />
+        )}
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,4 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { BENEFICIARY_ITEMS } from '@portal/domain/eapp/field-items';
 import {
   BENEFICIARY_CLASSES,
   type BeneficiaryCoverage,
@@ -6,7 +7,7 @@ import {
 } from '@portal/domain/eapp/form';
 import { COVERAGE_NAMES } from '@portal/domain/eapp/validate';
 import { useTranslation } from 'react-i18next';
-import { fieldId, useKit } from './form-kit';
+import { fieldId, useCaption, useKit } from './form-kit';
 
 /** Up to 3 beneficiaries of one coverage, primary or contingent, with their shares. */
 export function BeneficiaryList({ coverage }: { coverage: BeneficiaryCoverage }) {
@@ -20,6 +21,14 @@ export function BeneficiaryList({ coverage }: { coverage: BeneficiaryCoverage })
   };
   const error = kit.errorOf(field);
   const coverageName = COVERAGE_NAMES[kit.language][coverage];
+  // Every row's name and relationship follow one control item each.
+  const nameItem = kit.items?.[BENEFICIARY_ITEMS.name];
+  const relationshipItem = kit.items?.[BENEFICIARY_ITEMS.relationship];
+  const nameCaption = useCaption('beneficiaryName', t('eapp.beneficiaries.name'));
+  const relationshipCaption = useCaption(
+    'beneficiaryRelationship',
+    t('eapp.beneficiaries.relationship'),
+  );
   return (
     <Fieldset
       id={fieldId(field)}
@@ -35,15 +44,21 @@ export function BeneficiaryList({ coverage }: { coverage: BeneficiaryCoverage })
           return (
             <Group key={`${coverage}-${n}`} align="flex-end" gap="xs" wrap="wrap">
               <TextInput
-                label={`${t('eapp.beneficiaries.name')} (${t('eapp.beneficiaries.row', { n })})`}
+                id={fieldId(`${field}.${index}.name`)}
+                label={`${nameCaption} (${t('eapp.beneficiaries.row', { n })})`}
+                withAsterisk={nameItem?.required}
                 value={beneficiary.name}
-                maxLength={120}
+                maxLength={nameItem?.maxLength || 120}
+                error={kit.errorOf(`${field}.${index}.name`)}
                 onChange={(event) => change({ name: event.currentTarget.value })}
               />
               <TextInput
-                label={t('eapp.beneficiaries.relationship')}
+                id={fieldId(`${field}.${index}.relationship`)}
+                label={relationshipCaption}
+                withAsterisk={relationshipItem?.required}
                 value={beneficiary.relationship}
-                maxLength={60}
+                maxLength={relationshipItem?.maxLength || 60}
+                error={kit.errorOf(`${field}.${index}.relationship`)}
                 onChange={(event) => change({ relationship: event.currentTarget.value })}
               />
               <NativeSelect

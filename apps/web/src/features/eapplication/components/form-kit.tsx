@@ -1,10 +1,11 @@
 // The e-application's field blocks: every input labelled (the control item's caption over the
 // catalogue's), its error tied to it with aria-describedby, and an id the form summary focuses.
 
-import { Group, Radio, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import { eAppItemName } from '@portal/contracts/eapp-items';
 import type { EAppFormBody } from '@portal/contracts/eapplication';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
+import { healthItemName } from '@portal/domain/eapp/field-items';
 import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,12 +30,42 @@ export function useKit(): FormKit {
 /** The id of a field's input, which the summary focuses. */
 export const fieldId = (field: string) => `eapp-${field.replace(/\./g, '-')}`;
 
+/** The control item of a form key ('ownerSin', 'health.q2a' → 'eAppHealthQ2A'). */
+export const itemNameOf = (field: string) =>
+  field.startsWith('health.') ? healthItemName(field.slice('health.'.length)) : eAppItemName(field);
+
 /** The caption the developer area gave the field's control item, else the catalogue's text. */
 export function useCaption(field: string, fallback: string): string {
   const { items, language } = useKit();
-  const item = items?.[eAppItemName(field)];
+  const item = items?.[itemNameOf(field)];
   if (!item) return fallback;
   return (language === 'fr' ? item.captionFr || item.captionEn : item.captionEn) || fallback;
+}
+
+/** Whether the developer area made the field required (the validation enforces it). */
+export function useItemRequired(field: string): boolean {
+  const { items } = useKit();
+  return items?.[itemNameOf(field)]?.required ?? false;
+}
+
+/**
+ * The choices of a field: those its control item offers (labels in the user's language), else
+ * the screen's own.
+ */
+export function useChoices<V extends string>(
+  field: string,
+  fallback: readonly { value: V; label: string }[],
+): { value: V; label: string }[] {
+  const { items, language } = useKit();
+  const offered = items?.[itemNameOf(field)]?.optionItems ?? [];
+  if (offered.length === 0) return [...fallback];
+  return offered.map((option) => ({
+    value: option.value as V,
+    label:
+      (language === 'fr' ? option.labelFr || option.labelEn : option.labelEn) ||
+      fallback.find((entry) => entry.value === option.value)?.label ||
+      option.value,
+  }));
 }
 
 export function useMaxLength(field: string, fallback: number): number {
@@ -63,10 +94,11 @@ export function TextField({
   const kit = useKit();
   const caption = useCaption(name, label);
   const length = useMaxLength(name, maxLength);
+  const itemRequired = useItemRequired(name);
   const props = {
     id: fieldId(name),
     label: caption,
-    withAsterisk: required,
+    withAsterisk: required || itemRequired,
     value: kit.form[name] as string,
     maxLength: length,
     error: kit.errorOf(name),
@@ -110,33 +142,102 @@ export function DigitsField({
 
 /** A choice among a few values, as radios (arrow keys move within the group). */
 export function Choice<V extends string>({
-  id,
+  field,
   label,
   value,
   options,
   onChange,
-  error,
 }: {
-  id: string;
+  /** The form key ('ownerType', 'health.q2a'): its control item, its id, its error. */
+  field: string;
   label: string;
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
-  error?: string;
 }) {
+  const kit = useKit();
+  const caption = useCaption(field, label);
+  const required = useItemRequired(field);
+  const choices = useChoices(field, options);
   return (
     <Radio.Group
-      id={id}
-      label={label}
+      id={fieldId(field)}
+      label={caption}
+      withAsterisk={required}
       value={value}
-      onChange={(next) => onChange(next as V)}
-      error={error}
+      onChange={(next) => {
+        onChange(next as V);
+        kit.touch(field);
+      }}
+      error={kit.errorOf(field)}
     >
       <Group gap="md" mt={4}>
-        {options.map((option) => (
+        {choices.map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </Group>
     </Radio.Group>
+  );
+}
+
+/** A choice among many values (products, provinces, modes), as a native select. */
+export function SelectChoice<V extends string>({
+  field,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+}: {
+  field: keyof EAppFormBody;
+  label: string;
+  value: V | '';
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  /** The empty first choice, when the field may be not chosen yet. */
+  placeholder?: string;
+}) {
+  const kit = useKit();
+  const caption = useCaption(field, label);
+  const required = useItemRequired(field);
+  const choices = useChoices(field, options);
+  return (
+    <NativeSelect
+      id={fieldId(field)}
+      label={caption}
+      withAsterisk={required}
+      value={value}
+      data={placeholder === undefined ? choices : [{ value: '', label: placeholder }, ...choices]}
+      error={kit.errorOf(field)}
+      onBlur={() => kit.touch(field)}
+      onChange={(event) => {
+        onChange(event.currentTarget.value as V);
+        kit.touch(field);
+      }}
+    />
+  );
+}
+
+type CheckKey = {
+  [K in keyof EAppFormBody]: EAppFormBody[K] extends boolean ? K : never;
+}[keyof EAppFormBody];
+
+/** A check box, captioned and required as its control item says. */
+export function CheckField({ name, label, mt }: { name: CheckKey; label: string; mt?: string }) {
+  const kit = useKit();
+  const caption = useCaption(name, label);
+  const required = useItemRequired(name);
+  return (
+    <Checkbox
+      id={fieldId(name)}
+      mt={mt}
+      label={required ? `${caption} *` : caption}
+      checked={kit.form[name]}
+      error={kit.errorOf(name)}
+      onChange={(event) => {
+        kit.set(name, event.currentTarget.checked);
+        kit.touch(name);
+      }}
+    />
   );
 }
