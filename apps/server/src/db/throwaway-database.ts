@@ -8,7 +8,10 @@ import { type Database, openPglite, openPostgres } from './database';
  */
 export type ThrowawayTarget = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string };
 
-export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<Database> {
+/** A throw-away database; on PostgreSQL with its address, so a test can open a second instance on it. */
+export type ThrowawayDatabase = Database & { url?: string };
+
+export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<ThrowawayDatabase> {
   if (target.kind === 'pglite') return openPglite();
 
   // A database of its own rather than a schema: the generated migrations name "public" in
@@ -26,6 +29,7 @@ export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<
   const database = openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: target.adminUrl });

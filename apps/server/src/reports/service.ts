@@ -1,9 +1,7 @@
 // Runs a report call: checks the payload against the business rules, builds the document
-// from the engine, renders it in the worker pool, writes the outputs under DATA_DIR and
-// records them for download. Answers { resultCode, errorText, reportOutputFile, reportID }.
+// from the engine, renders it in the worker pool, keeps the outputs in the database (decision
+// 0085) for download. Answers { resultCode, errorText, reportOutputFile, reportID }.
 import { randomUUID } from 'node:crypto';
-import { stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import {
@@ -34,23 +32,19 @@ import { dataSheets, progressSheets, scalarRows } from './excel-model';
 import {
   CONTENT_TYPES,
   downloadName,
-  makeOutputDir,
   type OutputKind,
   outputFileName,
   outputStamp,
   REPORT_RETENTION_MS,
-  removeOutput,
-  removeReportDir,
 } from './files';
 import { hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
 import { REPORT_OUTPUT_LIMITS } from './limits';
+import { databaseOutputStore } from './output-store';
 import type { ReportRenderer } from './pool';
 import {
   claimReportId,
   deleteExpiredReportIdClaims,
-  insertReportOutputs,
-  type NewReportOutput,
   releaseReportId,
   takeExpiredReportOutputs,
   takeOutputsPastUserLimit,
@@ -58,7 +52,6 @@ import {
 
 export interface ReportContext {
   db: Db;
-  dataDir: string;
   renderer: ReportRenderer;
   /** The engine's threads: the document's numbers are worked out there (decision 0021). */
   engine: EnginePool;
@@ -120,29 +113,13 @@ function illustrationPages(body: ReportInputParsed, input: IllustrationInput): I
   return pagesToPrint(list, context);
 }
 
+/** A rendered output, not yet kept: nothing is stored until the whole report is made. */
 interface Produced {
   kind: OutputKind;
   fileName: string;
-  bytes: number;
+  data: Uint8Array;
   pages: number | null;
   downloadName: string;
-}
-
-/** Writes a rendered PDF once (never over another file) and describes it as an output. */
-async function savePdf(
-  dir: string,
-  fileName: string,
-  out: { pdf: Uint8Array; pages: number },
-  download: string,
-): Promise<Produced> {
-  await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
-  return {
-    kind: 'pdf',
-    fileName,
-    bytes: out.pdf.byteLength,
-    pages: out.pages,
-    downloadName: download,
-  };
 }
 
 /**
@@ -176,12 +153,9 @@ export async function runReport(
   if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
   void sweepExpired(ctx);
   const reportID = await claimId(ctx, body.reportID);
-  // A report that made nothing leaves nothing behind and gives its id back, so the client may
-  // try again with it.
-  const release = async () => {
-    await removeReportDir(ctx.dataDir, reportID);
-    await releaseReportId(ctx.db, reportID);
-  };
+  // A report that made nothing leaves nothing behind (its outputs are stored together or not
+  // at all) and gives its id back, so the client may try again with it.
+  const release = () => releaseReportId(ctx.db, reportID);
   let result: ReportResult;
   try {
     result = await produce(ctx, body, reportID, cat);
@@ -208,28 +182,27 @@ async function produce(
     const produced =
       body.reportName === 'illustration'
         ? await illustrationReport(ctx, body, reportID, lang)
-        : await policyProgressReport(ctx, body, reportID, lang);
-    const rows: NewReportOutput[] = produced.map((p) => ({
-      reportId: reportID,
-      fileName: p.fileName,
-      ownerId: ctx.auth.session.userId,
-      reportName: body.reportName,
-      contentType: CONTENT_TYPES[p.kind],
-      downloadName: p.downloadName,
-      sizeBytes: p.bytes,
-      pages: p.pages,
-      deleteWhenDone: body.isDeleteWhenDone,
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
-    }));
-    await insertReportOutputs(ctx.db, rows);
-    // A user keeps so many outputs: the oldest past the limit go, rows then files.
-    const past = await takeOutputsPastUserLimit(
-      ctx.db,
-      ctx.auth.session.userId,
-      REPORT_OUTPUT_LIMITS,
+        : await policyProgressReport(ctx, body, lang);
+    await databaseOutputStore(ctx.db).save(
+      produced.map((p) => ({
+        row: {
+          reportId: reportID,
+          fileName: p.fileName,
+          ownerId: ctx.auth.session.userId,
+          reportName: body.reportName,
+          contentType: CONTENT_TYPES[p.kind],
+          downloadName: p.downloadName,
+          sizeBytes: p.data.byteLength,
+          pages: p.pages,
+          deleteWhenDone: body.isDeleteWhenDone,
+          createdAt: ctx.now,
+          expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+        },
+        bytes: p.data,
+      })),
     );
-    for (const row of past) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+    // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
+    await takeOutputsPastUserLimit(ctx.db, ctx.auth.session.userId, REPORT_OUTPUT_LIMITS);
     const main = produced.find((p) => p.kind === 'pdf') ?? produced[0];
     return {
       resultCode: REPORT_RESULT.ok,
@@ -248,7 +221,7 @@ async function produce(
           url,
           openUrl: linkedPath(url, link.token),
           fileName: p.downloadName,
-          bytes: p.bytes,
+          bytes: p.data.byteLength,
           pages: p.pages,
         };
       }),
@@ -299,7 +272,6 @@ async function illustrationReport(
   const built = job.value;
   const l = catalogueOf(lang).pdf;
   const stem = `${l.illustrationTitle} - ${built.document.meta.client}`;
-  const dir = await makeOutputDir(ctx.dataDir, reportID);
   const stamp = outputStamp();
   const produced: Produced[] = [];
   if (body.isRunPDF) {
@@ -317,19 +289,22 @@ async function illustrationReport(
         { reportID, ...out.fallback },
         'illustration overflowed its page plan; compiled again with counted pages',
       );
-    produced.push(
-      await savePdf(dir, fileName, out, downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf')),
-    );
+    produced.push({
+      kind: 'pdf',
+      fileName,
+      data: out.pdf,
+      pages: out.pages,
+      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
+    });
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, stamp, 'xlsx');
     const sheets = [...built.sheets, ...dataSheets(body, lang)];
-    const path = join(dir, fileName);
-    await ctx.renderer.xlsx(path, sheets, built.document.meta.company);
+    const out = await ctx.renderer.xlsx(sheets, built.document.meta.company);
     produced.push({
       kind: 'xlsx',
       fileName,
-      bytes: (await stat(path)).size,
+      data: out.data,
       pages: null,
       downloadName: downloadName(body.xlsFileName, `${stem}.xlsx`, 'xlsx'),
     });
@@ -341,7 +316,6 @@ async function illustrationReport(
 async function policyProgressReport(
   ctx: ReportContext,
   body: ReportInputParsed,
-  reportID: string,
   lang: ReportLang,
 ): Promise<Produced[]> {
   const number = body.formData.policyNumber;
@@ -368,7 +342,6 @@ async function policyProgressReport(
   });
   const l = catalogueOf(lang).pdf;
   const stem = `${l.progressTitle} - ${loaded.document.policyNumber}`;
-  const dir = await makeOutputDir(ctx.dataDir, reportID);
   const stamp = outputStamp();
   const produced: Produced[] = [];
   if (body.isRunPDF) {
@@ -379,22 +352,24 @@ async function policyProgressReport(
       [],
       Math.floor(ctx.now.getTime() / 1000),
     );
-    produced.push(
-      await savePdf(dir, fileName, out, downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf')),
-    );
+    produced.push({
+      kind: 'pdf',
+      fileName,
+      data: out.pdf,
+      pages: out.pages,
+      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
+    });
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, stamp, 'xlsx');
-    const path = join(dir, fileName);
-    await ctx.renderer.xlsx(
-      path,
+    const out = await ctx.renderer.xlsx(
       [...progressSheets(document), ...dataSheets(body, lang)],
       who.company,
     );
     produced.push({
       kind: 'xlsx',
       fileName,
-      bytes: (await stat(path)).size,
+      data: out.data,
       pages: null,
       downloadName: downloadName(body.xlsFileName, `${stem}.xlsx`, 'xlsx'),
     });
@@ -402,11 +377,10 @@ async function policyProgressReport(
   return produced;
 }
 
-/** Removes outputs past their retention (rows first, so a file is never served half-gone). */
-export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'dataDir' | 'now' | 'log'>) {
+/** Removes outputs past their retention (their bytes go with their rows, decision 0085). */
+export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'now' | 'log'>) {
   try {
-    const expired = await takeExpiredReportOutputs(ctx.db, ctx.now);
-    for (const row of expired) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+    await takeExpiredReportOutputs(ctx.db, ctx.now);
     await deleteExpiredReportIdClaims(ctx.db, ctx.now);
   } catch (error) {
     ctx.log.warn({ err: error }, 'report output sweep failed');

@@ -109,7 +109,6 @@ const dataReportRoutes: FastifyPluginAsyncZod<DataReportRoutesOptions> = async (
         return runDataReport(
           {
             db: app.db,
-            dataDir: app.config.dataDir,
             renderer: options.renderer,
             now: app.clock(),
             auth,

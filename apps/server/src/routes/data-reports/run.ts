@@ -1,11 +1,9 @@
 // Runs one data report (issue 18; decision 0054): the group's access, the report number, the
-// range; then the query in the user's scope, the PDF or the workbook under DATA_DIR/reports,
-// recorded for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
+// range; then the query in the user's scope, the PDF or the workbook kept in the database
+// (decision 0085) for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
 // nothing; a malformed body never reaches here (400).
 
 import { randomUUID } from 'node:crypto';
-import { stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   DATA_REPORT_SCALARS,
   type DataReportRequestParsed,
@@ -26,29 +24,21 @@ import type { Db } from '../../db/database';
 import { ApiError, forbidden } from '../../http/api-error';
 import {
   CONTENT_TYPES,
-  makeOutputDir,
   outputFileName,
   outputStamp,
   REPORT_RETENTION_MS,
-  removeOutput,
-  removeReportDir,
 } from '../../reports/files';
 import { interpolate, type ReportLang } from '../../reports/labels';
 import { REPORT_OUTPUT_LIMITS } from '../../reports/limits';
+import { databaseOutputStore } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
-import {
-  claimReportId,
-  insertReportOutputs,
-  releaseReportId,
-  takeOutputsPastUserLimit,
-} from '../../reports/repository';
+import { claimReportId, releaseReportId, takeOutputsPastUserLimit } from '../../reports/repository';
 import { findCompany } from '../../repositories/company';
 import { DATA_REPORT_QUERIES, instant } from '../../repositories/data-reports';
 import { barChart, dayText, formatTable, pdfModel, sheets, wordsOf } from './document';
 
 export interface DataReportContext {
   db: Db;
-  dataDir: string;
   renderer: ReportRenderer;
   now: Date;
   auth: Auth;
@@ -149,7 +139,6 @@ export async function runDataReport(
       w,
     });
   } catch (error) {
-    await removeReportDir(ctx.dataDir, reportID);
     await releaseReportId(ctx.db, reportID);
     ctx.log.error(
       { err: error, reportID, reportNumber: report.reportNumber },
@@ -207,17 +196,14 @@ async function produce(
     }),
   };
   const formatted = formatTable(report, table, lang);
-  const dir = await makeOutputDir(ctx.dataDir, job.reportID);
   const stamp = outputStamp();
   const slug = `data-${report.key}`;
   let fileName: string;
-  let bytes: number;
+  let data: Uint8Array;
   let pages: number | null = null;
   if (job.excel) {
     fileName = outputFileName(slug, stamp, 'xlsx');
-    const path = join(dir, fileName);
-    await ctx.renderer.xlsx(path, sheets(meta, report, table, formatted), meta.company);
-    bytes = (await stat(path)).size;
+    data = (await ctx.renderer.xlsx(sheets(meta, report, table, formatted), meta.company)).data;
   } else {
     fileName = outputFileName(slug, stamp, 'pdf');
     const chart = table.chart !== undefined && table.rows.length > 1;
@@ -229,8 +215,7 @@ async function produce(
       charts,
       Math.floor(ctx.now.getTime() / 1000),
     );
-    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
-    bytes = out.pdf.byteLength;
+    data = out.pdf;
     pages = out.pages;
   }
   const kind = job.excel ? 'xlsx' : 'pdf';
@@ -238,28 +223,27 @@ async function produce(
     /[\\/:*?"<>|]/g,
     '',
   );
-  await insertReportOutputs(ctx.db, [
+  const bytes = data.byteLength;
+  await databaseOutputStore(ctx.db).save([
     {
-      reportId: job.reportID,
-      fileName,
-      ownerId: ctx.auth.session.userId,
-      reportName: slug,
-      contentType: CONTENT_TYPES[kind],
-      downloadName: download,
-      sizeBytes: bytes,
-      pages,
-      deleteWhenDone: false,
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+      row: {
+        reportId: job.reportID,
+        fileName,
+        ownerId: ctx.auth.session.userId,
+        reportName: slug,
+        contentType: CONTENT_TYPES[kind],
+        downloadName: download,
+        sizeBytes: bytes,
+        pages,
+        deleteWhenDone: false,
+        createdAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+      },
+      bytes: data,
     },
   ]);
-  // A user keeps so many outputs: the oldest past the limit go, rows then files.
-  const past = await takeOutputsPastUserLimit(
-    ctx.db,
-    ctx.auth.session.userId,
-    REPORT_OUTPUT_LIMITS,
-  );
-  for (const row of past) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
+  await takeOutputsPastUserLimit(ctx.db, ctx.auth.session.userId, REPORT_OUTPUT_LIMITS);
   const url = downloadPath(job.reportID, fileName);
   const link = ctx.links.sign(ctx.auth.session.id, { dir: job.reportID, file: fileName }, ctx.now);
   return {

@@ -42,7 +42,6 @@ const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opti
     return runReport(
       {
         db: app.db,
-        dataDir: app.config.dataDir,
         renderer: options.renderer,
         engine: app.engine,
         now: app.clock(),
