@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool itself, for the job queue (graphile-worker, decision 0084). */
+  pool?: pg.Pool;
   /** Applies the migrations folder, then runs `after` while no other instance can start up. */
   migrate(after?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -24,7 +26,7 @@ export interface Database {
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** An arbitrary constant: the advisory lock instances take while they migrate and seed. */
-const STARTUP_LOCK = 4_210_071;
+export const STARTUP_LOCK = 4_210_071;
 
 export function openPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -51,6 +53,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     // Several instances may start at once against one server: the first migrates and seeds,
     // the others wait on the lock and then find nothing left to do.
     async migrate(after) {

@@ -26,6 +26,8 @@ import { type DownloadLinkSigner, linkedPath } from '../auth/download-links';
 import type { Db } from '../db/database';
 import { type EnginePool, EngineUnavailable } from '../engine/pool';
 import { forbidden } from '../http/api-error';
+import type { JobQueue } from '../jobs/queue';
+import { forgetJob, forgetJobsBefore } from '../jobs/status';
 import { findCompany } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
 import { dataSheets, progressSheets, scalarRows } from './excel-model';
@@ -40,7 +42,7 @@ import {
 import { hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
 import { REPORT_OUTPUT_LIMITS } from './limits';
-import { databaseOutputStore } from './output-store';
+import { databaseOutputStore, type OutputToSave } from './output-store';
 import type { ReportRenderer } from './pool';
 import {
   claimReportId,
@@ -127,7 +129,10 @@ interface Produced {
  * other report holds, else a new one. Claimed before anything renders, so two calls with one
  * id never share it.
  */
-async function claimId(ctx: ReportContext, wanted: string | null | undefined): Promise<string> {
+async function claimId(
+  ctx: Pick<ReportContext, 'db' | 'auth' | 'now'>,
+  wanted: string | null | undefined,
+): Promise<string> {
   const claim = (reportId: string) =>
     claimReportId(ctx.db, {
       reportId,
@@ -142,12 +147,32 @@ async function claimId(ctx: ReportContext, wanted: string | null | undefined): P
   }
 }
 
+/** How long a report call waits for its job: the render deadline, a retry, and some room. */
+export const REPORT_WAIT_MS = 150_000;
+
+/** The report call as a job (decision 0084): what the instance that runs it needs to know. */
+export interface ReportJob {
+  sessionId: string;
+  reportID: string;
+  body: ReportInputParsed;
+  /** The request's time: the report's dates and its outputs' expiry. */
+  now: string;
+}
+
+export const REPORT_TASK = 'report';
+
+/**
+ * A report call: access, the report id claimed, then the render queued as a job that any
+ * instance may run (decision 0084), and its answer once it ends.
+ */
 export async function runReport(
-  ctx: ReportContext,
+  ctx: Pick<ReportContext, 'db' | 'now' | 'auth' | 'log'> & {
+    jobs: JobQueue;
+    engineDeadlineMs: number;
+  },
   body: ReportInputParsed,
 ): Promise<ReportResult> {
-  const errLang = userLang(ctx.auth);
-  const cat = catalogueOf(errLang);
+  const cat = catalogueOf(userLang(ctx.auth));
   // Access first: a forbidden report is a 403 whatever else the payload says.
   if (body.reportName === 'illustration' && !canUseNewBusiness(ctx.auth.subject)) throw forbidden();
   if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
@@ -155,56 +180,84 @@ export async function runReport(
   const reportID = await claimId(ctx, body.reportID);
   // A report that made nothing leaves nothing behind (its outputs are stored together or not
   // at all) and gives its id back, so the client may try again with it.
-  const release = () => releaseReportId(ctx.db, reportID);
-  let result: ReportResult;
-  try {
-    result = await produce(ctx, body, reportID, cat);
-  } catch (error) {
-    // The engine busy or past its deadline: a 503 with Retry-After, not a report result.
-    await release();
-    throw error;
+  const release = async () => {
+    await forgetJob(ctx.db, reportID);
+    await releaseReportId(ctx.db, reportID);
+  };
+  const job: ReportJob = {
+    sessionId: ctx.auth.session.id,
+    reportID,
+    body,
+    now: ctx.now.toISOString(),
+  };
+  // The id was just claimed by this call: its key has no other job.
+  await ctx.jobs.add(REPORT_TASK, reportID, job);
+  const ended = await ctx.jobs.wait(reportID, REPORT_WAIT_MS);
+  if (!ended) {
+    // Still running past the wait: its own deadline will fail it; the id stays claimed.
+    ctx.log.error({ reportID }, 'report job did not end in time');
+    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
   }
+  if (ended.status === 'failed') {
+    await release();
+    // The engine busy or past its deadline on every attempt: a 503 with Retry-After.
+    if (ended.error === 'engineBusy' || ended.error === 'engineTimeout')
+      throw new EngineUnavailable(ended.error, ctx.engineDeadlineMs);
+    ctx.log.error({ reportID, error: ended.error }, 'report job failed');
+    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
+  }
+  const result = ended.result as ReportResult;
   if (result.resultCode !== REPORT_RESULT.ok) await release();
   return result;
 }
 
-async function produce(
+/** What a report made: its answer, and its outputs to keep with it (none when refused). */
+export interface MadeReport {
+  result: ReportResult;
+  outputs: OutputToSave[];
+}
+
+/**
+ * The report itself, on whichever instance runs its job. The engine busy or past its deadline
+ * throws (the job is tried again); everything else is an answer.
+ */
+export async function makeReport(
   ctx: ReportContext,
   body: ReportInputParsed,
   reportID: string,
-  cat: ReturnType<typeof catalogueOf>,
-): Promise<ReportResult> {
+): Promise<MadeReport> {
+  const cat = catalogueOf(userLang(ctx.auth));
+  const refused = (code: number, text: string): MadeReport => ({
+    result: answer(reportID, code, text),
+    outputs: [],
+  });
   try {
     if (body.isOverridePath) throw new ReportRefusal('overridePath');
     if (!body.isRunPDF && !body.isRunExcel)
-      return answer(reportID, REPORT_RESULT.nothingToRun, cat.errors.nothingToRun);
+      return refused(REPORT_RESULT.nothingToRun, cat.errors.nothingToRun);
     const lang = reportLanguageOf(body.reportLanguage, body.reportSettings);
     const produced =
       body.reportName === 'illustration'
         ? await illustrationReport(ctx, body, reportID, lang)
         : await policyProgressReport(ctx, body, lang);
-    await databaseOutputStore(ctx.db).save(
-      produced.map((p) => ({
-        row: {
-          reportId: reportID,
-          fileName: p.fileName,
-          ownerId: ctx.auth.session.userId,
-          reportName: body.reportName,
-          contentType: CONTENT_TYPES[p.kind],
-          downloadName: p.downloadName,
-          sizeBytes: p.data.byteLength,
-          pages: p.pages,
-          deleteWhenDone: body.isDeleteWhenDone,
-          createdAt: ctx.now,
-          expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
-        },
-        bytes: p.data,
-      })),
-    );
-    // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
-    await takeOutputsPastUserLimit(ctx.db, ctx.auth.session.userId, REPORT_OUTPUT_LIMITS);
+    const outputs = produced.map((p) => ({
+      row: {
+        reportId: reportID,
+        fileName: p.fileName,
+        ownerId: ctx.auth.session.userId,
+        reportName: body.reportName,
+        contentType: CONTENT_TYPES[p.kind],
+        downloadName: p.downloadName,
+        sizeBytes: p.data.byteLength,
+        pages: p.pages,
+        deleteWhenDone: body.isDeleteWhenDone,
+        createdAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+      },
+      bytes: p.data,
+    }));
     const main = produced.find((p) => p.kind === 'pdf') ?? produced[0];
-    return {
+    const result: ReportResult = {
       resultCode: REPORT_RESULT.ok,
       errorText: '',
       reportOutputFile: main?.fileName ?? '',
@@ -226,17 +279,21 @@ async function produce(
         };
       }),
     };
+    return { result, outputs };
   } catch (error) {
     if (error instanceof EngineUnavailable) throw error;
     if (error instanceof ReportRefusal)
-      return answer(
-        reportID,
-        REPORT_RESULT.error,
-        interpolate(cat.errors[error.key], error.values),
-      );
+      return refused(REPORT_RESULT.error, interpolate(cat.errors[error.key], error.values));
     ctx.log.error({ err: error, reportID, reportName: body.reportName }, 'report failed');
-    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
+    return refused(REPORT_RESULT.error, cat.errors.renderFailed);
   }
+}
+
+/** Keeps a made report's outputs (in the job's transaction) within the owner's limits. */
+export async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
+  await databaseOutputStore(db).save(outputs);
+  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
+  if (outputs.length > 0) await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
 }
 
 async function illustrationReport(
@@ -381,6 +438,8 @@ async function policyProgressReport(
 export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'now' | 'log'>) {
   try {
     await takeExpiredReportOutputs(ctx.db, ctx.now);
+    // Report jobs end with their outputs (their key is the report id).
+    await forgetJobsBefore(ctx.db, new Date(ctx.now.getTime() - REPORT_RETENTION_MS));
     await deleteExpiredReportIdClaims(ctx.db, ctx.now);
   } catch (error) {
     ctx.log.warn({ err: error }, 'report output sweep failed');
