@@ -1,12 +1,13 @@
-// Report outputs any instance can serve (issue 23 §1, decision 0085): two app instances on one
-// database, each with a data folder of its own (on PostgreSQL each with its own pool), as two
-// nodes behind a load balancer. A report rendered on one is downloaded from the other, under
-// the same rules as ever: owner only, expiry, delete-when-done once, signed links.
+// Two app instances on one database, each with a data folder of its own (on PostgreSQL each
+// with its own pool and job queue), as two nodes behind a load balancer (issue 23 §1, §3;
+// decisions 0084, 0085). A session is one session on both; a report rendered on one is
+// downloaded from the other, under the same rules as ever: owner only, expiry,
+// delete-when-done once, signed links; a sign-out on one is refused on the other at once.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TokenData } from '@portal/contracts/auth';
+import { CHALLENGE_HEADER, type TokenData } from '@portal/contracts/auth';
 import type { ReportInput, ReportResult } from '@portal/contracts/reports';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +91,51 @@ async function render(app: FastifyInstance, tokens: TokenData, extra: Partial<Re
 
 const download = (app: FastifyInstance, tokens: TokenData | null, url: string) =>
   app.inject({ method: 'GET', url, headers: tokens ? sessionHeaders(tokens) : {} });
+
+describe('a journey across two instances', () => {
+  it('signs in on one, refreshes on the other, renders and downloads across them, and a sign-out on one holds on the other at once', async () => {
+    const first = await signIn(one, 'agentfr');
+    const refreshed = await two.inject({
+      method: 'POST',
+      url: '/users/refresh',
+      headers: { [CHALLENGE_HEADER]: first.challenge },
+      payload: first,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const tokens = refreshed.json<TokenData>();
+    // The same refresh token sent again to the first instance within the grace window (another
+    // tab) gets the successor the second instance issued: one session, whichever node answers.
+    const replay = await one.inject({
+      method: 'POST',
+      url: '/users/refresh',
+      headers: { [CHALLENGE_HEADER]: first.challenge },
+      payload: first,
+    });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json<TokenData>().refreshToken).toBe(tokens.refreshToken);
+    const fresh = await signIn(two, 'agentfr');
+    const made = await render(one, fresh);
+    const pdf = made.outputs[0];
+    if (!pdf) throw new Error('no output');
+    expect((await download(two, fresh, pdf.url)).statusCode).toBe(200);
+    const out = await one.inject({
+      method: 'POST',
+      url: '/users/logout',
+      payload: { refreshToken: fresh.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expectError(await download(two, fresh, pdf.url), 401, 'sessionExpired');
+    expectError(
+      await injectAs(two, fresh, { method: 'GET', url: `/users/${fresh.username}` }),
+      401,
+      'sessionExpired',
+    );
+    // Its signed link ends with it, on every instance.
+    expect((await two.inject({ method: 'GET', url: pdf.openUrl })).statusCode).toBe(401);
+    // The same user's other session (refreshed on the other instance) is not ended by it.
+    expect((await download(one, tokens, pdf.url)).statusCode).toBe(200);
+  });
+});
 
 describe('an output rendered on one instance', () => {
   let result: ReportResult;
