@@ -16,8 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the pool itself, for the job queue (graphile-worker, decision 0084). */
-  pool?: pg.Pool;
+  /**
+   * PostgreSQL only: where it is, for the job queue's own pool (graphile-worker holds a client
+   * for LISTEN as long as it runs; in the portal's pool that client would keep `close()`
+   * waiting; decision 0084).
+   */
+  connectionString?: string;
   /** Applies the migrations folder, then runs `after` while no other instance can start up. */
   migrate(after?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -53,7 +57,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
-    pool,
+    connectionString,
     // Several instances may start at once against one server: the first migrates and seeds,
     // the others wait on the lock and then find nothing left to do.
     async migrate(after) {

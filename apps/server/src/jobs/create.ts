@@ -13,10 +13,10 @@ export function createJobQueue(
   options: { clock: Clock; concurrency: number; log: Log },
 ): JobQueue {
   const { clock, concurrency } = options;
-  return database.pool
+  return database.connectionString
     ? createGraphileQueue({
         db: database.db,
-        pool: database.pool,
+        connectionString: database.connectionString,
         clock,
         concurrency,
         log: options.log,

@@ -3,7 +3,7 @@
 // failed attempt is retried with its exponential backoff; the portal's jobs row decides which
 // attempt's result is kept.
 import { Logger, type Runner, run, runMigrations, type Task } from 'graphile-worker';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Clock } from '../app-context';
 import { type Db, STARTUP_LOCK } from '../db/database';
 import { type JobQueue, type JobTask, runAttempt, waitForJob } from './queue';
@@ -18,12 +18,19 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 
 export function createGraphileQueue(options: {
   db: Db;
-  pool: pg.Pool;
+  connectionString: string;
   clock: Clock;
   concurrency: number;
   log: Log;
 }): JobQueue {
-  const { db, pool, clock } = options;
+  const { db, clock } = options;
+  // A pool of its own: the LISTEN client, and one per worker, plus one for adding jobs.
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.concurrency + 2,
+  });
+  // A connection the server dropped (restart, failover) must not crash the process.
+  pool.on('error', () => {});
   const tasks = new Map<string, JobTask>();
   let runner: Runner | null = null;
   // graphile-worker's own lines (start, each job, errors) go to the server's log.
@@ -82,6 +89,7 @@ export function createGraphileQueue(options: {
     async close() {
       await runner?.stop();
       runner = null;
+      await pool.end();
     },
   };
 }
