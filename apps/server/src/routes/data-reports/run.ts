@@ -1,6 +1,6 @@
 // Runs one data report (issue 18; decision 0054): the group's access, the report number, the
-// range; then the query in the user's scope, the PDF or the workbook kept in the database
-// (decision 0085) for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
+// range; then, as a job any instance may run (decision 0084), the query in the user's scope,
+// the PDF or the workbook kept in the database (decision 0085) for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
 // nothing; a malformed body never reaches here (400).
 
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,8 @@ import type { Auth } from '../../app-context';
 import { type DownloadLinkSigner, linkedPath } from '../../auth/download-links';
 import type { Db } from '../../db/database';
 import { ApiError, forbidden } from '../../http/api-error';
+import { type JobQueue, PermanentJobError } from '../../jobs/queue';
+import { forgetJob } from '../../jobs/status';
 import {
   CONTENT_TYPES,
   outputFileName,
@@ -30,7 +32,7 @@ import {
 } from '../../reports/files';
 import { interpolate, type ReportLang } from '../../reports/labels';
 import { REPORT_OUTPUT_LIMITS } from '../../reports/limits';
-import { databaseOutputStore } from '../../reports/output-store';
+import { databaseOutputStore, type OutputToSave } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
 import { claimReportId, releaseReportId, takeOutputsPastUserLimit } from '../../reports/repository';
 import { findCompany } from '../../repositories/company';
@@ -81,8 +83,27 @@ function readScalars(body: DataReportRequestParsed) {
   };
 }
 
+/** The data report as a job (decision 0084): what the instance that runs it needs. */
+export interface DataReportJob {
+  sessionId: string;
+  group: DataReportGroup;
+  body: DataReportRequestParsed;
+  reportID: string;
+  /** The request's time: the range's "today", the report's dates, its output's expiry. */
+  now: string;
+}
+
+export const DATA_REPORT_TASK = 'data-report';
+
+/** How long a data-report call waits for its job (the render deadline and a retry). */
+const DATA_REPORT_WAIT_MS = 150_000;
+
+/**
+ * A data-report call: access, the body's checks (a refusal writes nothing), the report id
+ * claimed, then the query and render as a job any instance may run (decision 0084).
+ */
 export async function runDataReport(
-  ctx: DataReportContext,
+  ctx: Pick<DataReportContext, 'db' | 'now' | 'auth' | 'log'> & { jobs: JobQueue },
   group: DataReportGroup,
   body: DataReportRequestParsed,
 ): Promise<DataReportResult> {
@@ -106,8 +127,52 @@ export async function runDataReport(
       interpolate(errors.toBeforeFrom, { from: dayText(scalars.from), to: dayText(scalars.to) }),
     );
 
+  const reportID = await claimId(ctx, echoId);
+  const release = async () => {
+    await forgetJob(ctx.db, reportID);
+    await releaseReportId(ctx.db, reportID);
+  };
+  const job: DataReportJob = {
+    sessionId: auth.session.id,
+    group,
+    body,
+    reportID,
+    now: ctx.now.toISOString(),
+  };
+  await ctx.jobs.add(DATA_REPORT_TASK, reportID, job);
+  const ended = await ctx.jobs.wait(reportID, DATA_REPORT_WAIT_MS);
+  if (!ended) {
+    ctx.log.error({ reportID }, 'data report job did not end in time');
+    return refusal(reportID, errors.renderFailed);
+  }
+  if (ended.status === 'failed') {
+    await release();
+    ctx.log.error(
+      { reportID, reportNumber: report.reportNumber, error: ended.error },
+      'data report failed',
+    );
+    return refusal(reportID, errors.renderFailed);
+  }
+  return ended.result as DataReportResult;
+}
+
+/**
+ * The data report itself, on whichever instance runs its job: the query in the user's scope,
+ * then the PDF or the workbook. The body was checked by the call; a failure throws (the job
+ * is tried again, then failed).
+ */
+export async function makeDataReport(
+  ctx: DataReportContext,
+  group: DataReportGroup,
+  body: DataReportRequestParsed,
+  reportID: string,
+): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
+  const { auth } = ctx;
+  const scalars = readScalars(body);
+  const report = dataReportByNumber(body.reportNumber);
+  if (!report || report.group !== group || scalars.from === null || scalars.to === null)
+    throw new PermanentJobError('not a checked data report');
   const lang: ReportLang = auth.user.reportLanguage === 'French' ? 'fr' : 'en';
-  const w = wordsOf(lang);
   const scope = dataReportScope(auth.subject, {
     username: auth.user.username,
     userId: auth.session.userId,
@@ -125,30 +190,29 @@ export async function runDataReport(
     policyStatusCode: body.policyStatusCode,
     churchName: body.churchName,
   });
-
-  const reportID = await claimId(ctx, echoId);
-  try {
-    return await produce(ctx, {
-      reportID,
-      report,
-      table,
-      lang,
-      excel: scalars.excel,
-      scalars,
-      scope: scope.kind,
-      w,
-    });
-  } catch (error) {
-    await releaseReportId(ctx.db, reportID);
-    ctx.log.error(
-      { err: error, reportID, reportNumber: report.reportNumber },
-      'data report failed',
-    );
-    return refusal(reportID, errors.renderFailed);
-  }
+  return produce(ctx, {
+    reportID,
+    report,
+    table,
+    lang,
+    excel: scalars.excel,
+    scalars,
+    scope: scope.kind,
+    w: wordsOf(lang),
+  });
 }
 
-async function claimId(ctx: DataReportContext, wanted: string): Promise<string> {
+/** Keeps a data report's output (in its job's transaction) within the owner's limits. */
+export async function keepDataReportOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
+  await databaseOutputStore(db).save(outputs);
+  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
+  await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
+}
+
+async function claimId(
+  ctx: Pick<DataReportContext, 'db' | 'auth' | 'now'>,
+  wanted: string,
+): Promise<string> {
   const claim = (reportId: string) =>
     claimReportId(ctx.db, {
       reportId,
@@ -175,7 +239,7 @@ async function produce(
     scope: 'all' | 'agent';
     w: ReturnType<typeof wordsOf>;
   },
-): Promise<DataReportResult> {
+): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
   const { report, table, lang, w } = job;
   const company = await findCompany(ctx.db);
   const from = dayText(job.scalars.from);
@@ -224,7 +288,7 @@ async function produce(
     '',
   );
   const bytes = data.byteLength;
-  await databaseOutputStore(ctx.db).save([
+  const outputs: OutputToSave[] = [
     {
       row: {
         reportId: job.reportID,
@@ -241,12 +305,10 @@ async function produce(
       },
       bytes: data,
     },
-  ]);
-  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
-  await takeOutputsPastUserLimit(ctx.db, ctx.auth.session.userId, REPORT_OUTPUT_LIMITS);
+  ];
   const url = downloadPath(job.reportID, fileName);
   const link = ctx.links.sign(ctx.auth.session.id, { dir: job.reportID, file: fileName }, ctx.now);
-  return {
+  const result: DataReportResult = {
     resultCode: REPORT_RESULT.ok,
     errorText: '',
     reportOutputFile: fileName,
@@ -255,4 +317,5 @@ async function produce(
       { kind, url, openUrl: linkedPath(url, link.token), fileName: download, bytes, pages },
     ],
   };
+  return { result, outputs };
 }
