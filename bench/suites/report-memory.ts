@@ -33,7 +33,7 @@ const AFTER_MS = 30_000;
 /** Past the render pool's idle timeout (60 s), when threads it started for the burst end. */
 const LATER_MS = 75_000;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -43,7 +43,9 @@ async function freePort(): Promise<number> {
 }
 
 /** VmRSS and VmHWM of a process, in MB. */
-async function memoryOf(pid: number): Promise<{ rss: number; hwm: number; threads: number }> {
+export async function memoryOf(
+  pid: number,
+): Promise<{ rss: number; hwm: number; threads: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
   return { rss: field('VmRSS') / 1024, hwm: field('VmHWM') / 1024, threads: field('Threads') };
@@ -101,7 +103,7 @@ function largestBody(): string {
 }
 
 /** RSS once it has settled (three readings a second apart within 3 MB), at most 30 s. */
-async function settled(pid: number) {
+export async function settled(pid: number) {
   let last = await memoryOf(pid);
   let steady = 0;
   for (let i = 0; i < 30 && steady < 3; i += 1) {
@@ -113,7 +115,7 @@ async function settled(pid: number) {
   return last;
 }
 
-async function waitForServer(base: string, child: ChildProcess) {
+export async function waitForServer(base: string, child: ChildProcess) {
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {

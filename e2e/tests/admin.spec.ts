@@ -172,6 +172,26 @@ test('an administrator manages roles and users; the changes hold at the next sig
   ).toContainText('Mot de passe réinitialisé');
   await expectDialogAccessible(page, panelFr);
   await panelFr.getByRole('button', { name: 'Fermer' }).first().click();
+  // The import panel gives the chosen file's size in French units (octets, Ko…).
+  const importFr = page.getByRole('region', { name: 'Importer des utilisateurs' });
+  const chooser = page.waitForEvent('filechooser');
+  await importFr.getByRole('button', { name: 'Choisir un fichier' }).click();
+  await (await chooser).setFiles({
+    name: 'utilisateurs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('username\nun.agent\n', 'utf8'),
+  });
+  await expect(importFr.locator('#fileUserUploadSize')).toHaveText(/^\d+\soctets$/);
+  await expectNoAxeViolations(page);
+  // The dashboard and the widget catalogue, in French.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/admin/bi');
+  await expect(
+    page.getByRole('table', { name: 'Catalogue des gadgets' }).getByRole('row'),
+  ).toHaveCount(9);
+  await expectNoAxeViolations(page);
   await page.goto('/admin/roles');
   await expect(
     page

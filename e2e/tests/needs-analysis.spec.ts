@@ -23,6 +23,18 @@ const COMMON: [string, string][] = [
   ['Liquid assets', '50000'],
 ];
 
+/** The control items behind COMMON's labels, for the analysis saved through the API. */
+const FIELD_NAMES: Record<string, string> = {
+  'Client name': 'txtNeedsClientName',
+  Debts: 'txtNeedsDebts',
+  'Mortgage balance': 'txtNeedsMortgage',
+  'Final expenses': 'txtNeedsFinalExpenses',
+  'Children’s education': 'txtNeedsEducation',
+  'Emergency fund': 'txtNeedsEmergencyFund',
+  'Existing life insurance': 'txtNeedsExistingCoverage',
+  'Liquid assets': 'txtNeedsLiquidAssets',
+};
+
 test('a visitor runs a lite analysis by keyboard; nothing is saved and sign-in is asked to illustrate', async ({
   page,
 }) => {
@@ -96,7 +108,7 @@ test('an agent runs a full analysis by keyboard, saves it and illustrates the ne
 
   // The PDF, in the agent's report language, read back from its download.
   const pdf = nextPdf(page);
-  await page.getByRole('button', { name: 'PDF of the analysis' }).press('Enter');
+  await page.getByRole('button', { name: 'PDF of the analysis', exact: true }).press('Enter');
   const text = await pdfText(await pdf);
   expect(text).toContain('Marie Gagnon');
   expect(text).toContain('Suggested face amount $991,000.00');
@@ -106,6 +118,90 @@ test('an agent runs a full analysis by keyboard, saves it and illustrates the ne
   await expect(page).toHaveURL(/\/illustration\/illustration$/);
   await expect(page.getByLabel('Face amount ($)')).toHaveValue(/991[,\s\u00a0\u202f]?000/);
   await expect(page.getByLabel('Name', { exact: true }).first()).toHaveValue('Marie Gagnon');
+
+  // Saving the case ties the analysis to it; its report offers and prints the needs page.
+  await page.getByLabel('Age', { exact: true }).fill('45');
+  await expect(page.getByTestId('premium-value')).toHaveText(/\d/);
+  await page.getByRole('button', { name: 'Save case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save the illustration case' });
+  await dialog.getByLabel('Case name').fill('Gagnon needs');
+  const tied = page.waitForResponse(
+    (response) =>
+      /\/api\/needs-analyses\/[^/]+\/case$/.test(response.url()) &&
+      response.request().method() === 'PUT',
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await tied).status()).toBe(200);
+  await page.getByRole('tab', { name: 'Report pages' }).click();
+  await expect(page.getByTestId('needs-page')).toContainText(
+    'Needs analysis of Marie Gagnon, saved',
+  );
+  const needsPage = page.getByRole('checkbox', { name: 'Needs analysis page' });
+  await needsPage.focus();
+  await page.keyboard.press('Space');
+  await expect(needsPage).toBeChecked();
+  const report = nextPdf(page);
+  await page
+    .getByRole('group', { name: 'Reports' })
+    .getByRole('button', { name: 'Generate PDF' })
+    .click();
+  const illustration = await pdfText(await report);
+  expect(illustration).toContain('Needs analysis — Full analysis');
+  expect(illustration).toContain('Suggested face amount $991,000.00');
+  expect(illustration).toContain('Capital projection');
+
+  // The saved analyses: which case each belongs to; one opens by keyboard to continue.
+  await page.goto('/proneeds');
+  const list = page.getByTestId('needs-saved');
+  const row = list.getByRole('row').filter({ hasText: 'Gagnon needs' });
+  await expect(row).toContainText('Marie Gagnon');
+  await expect(row).toContainText('$991,000.00');
+  await row.getByRole('button', { name: /^Open the analysis of Marie Gagnon/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('needs-opened')).toContainText(
+    'Tied to the illustration case “Gagnon needs”.',
+  );
+  await expect(page.getByRole('radio', { name: 'Full analysis' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Years of income' })).toHaveValue('25');
+  await expect(page.getByTestId('needs-suggestedFace')).toContainText('$991,000.00');
+  await expect(
+    page.getByRole('button', { name: 'PDF of the analysis', exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await discardDraft(page);
+
+  // In French (agentfr's language), with an analysis saved through the API: the list, axe clean.
+  await page.goto('/login');
+  await signIn(page, 'agentfr');
+  await expect(page).toHaveURL(/\/illustration/);
+  const session = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token') ?? '',
+    challenge: sessionStorage.getItem('challenge') ?? '',
+  }));
+  const liteValues = Object.fromEntries([
+    ...COMMON.map(([label, text]) => [FIELD_NAMES[label], text]),
+    ['txtNeedsAnnualIncome', '60000'],
+    ['txtNeedsIncomeYears', '20'],
+    ['txtNeedsIndexation', '2'],
+    ['txtNeedsDiscountRate', '5'],
+  ]);
+  const stored = await page.request.post('/api/needs-analyses', {
+    headers: { authorization: `Bearer ${session.token}`, 'x-challenge': session.challenge },
+    data: { kind: 'lite', language: 'en', values: liteValues },
+  });
+  expect(stored.status()).toBe(200);
+  await page.goto('/proneeds');
+  await expect(page.getByRole('heading', { name: 'Analyses enregistrées' })).toBeVisible();
+  const frRow = page
+    .getByTestId('needs-saved')
+    .getByRole('row')
+    .filter({ hasText: 'Marie Gagnon' });
+  await expect(frRow).toContainText(/1\s074\s000,00\s\$/);
+  await expect(frRow).toContainText('Aucun pour l’instant');
+  await expect(
+    frRow.getByRole('button', { name: /^PDF de l’analyse de Marie Gagnon/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await discardDraft(page);
 });
 

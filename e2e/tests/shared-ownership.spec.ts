@@ -6,7 +6,9 @@ import { nextPdf, pdfText } from './report-pdf';
 /**
  * Shared Ownership (issue 21): the slideshow opened from Switch Products and from the
  * Concepts tab, its four form pages filled by keyboard in English and in French, axe on every
- * page in both languages, the values tab after Finish, and the report's section read back.
+ * page in both languages, the values tab after Finish, and the report's section read back;
+ * then the wizard variant an administrator chooses (decision 0081), by keyboard with axe on
+ * each step in both languages.
  */
 
 const WORDS = {
@@ -15,6 +17,9 @@ const WORDS = {
     next: 'Next',
     finish: 'Finish',
     page: (n: number) => `Page ${n} of 17`,
+    step: (n: number) => `Step ${n} of 5`,
+    open: 'Open the Shared Ownership concept',
+    values: 'Shared Ownership values',
     name: 'Executive’s name',
     company: 'Company name',
     beneficiary2: 'Beneficiary name 2',
@@ -28,6 +33,9 @@ const WORDS = {
     next: 'Suivant',
     finish: 'Terminer',
     page: (n: number) => `Page ${n} de 17`,
+    step: (n: number) => `Étape ${n} de 5`,
+    open: 'Ouvrir le concept de propriété partagée',
+    values: 'Valeurs de la propriété partagée',
     name: 'Nom du cadre',
     company: 'Nom de la société',
     beneficiary2: 'Nom du bénéficiaire 2',
@@ -146,4 +154,69 @@ test('agentfr: from the Concepts tab, in French, axe on every page', async ({ pa
     page.getByRole('heading', { name: 'Valeurs de la propriété partagée' }),
   ).toBeVisible();
   await expect(page.getByText(/Alex Tremblay et Tremblay Manufacturing/)).toBeVisible();
+});
+
+/** The wizard's five steps by keyboard: three intro slides, basic information, premium. */
+async function fillWizard(page: Page, lang: 'en' | 'fr') {
+  const w = WORDS[lang];
+  const dialog = page.getByRole('dialog', { name: w.dialog });
+  for (let n = 1; n <= 5; n++) {
+    await expect(dialog.getByRole('status').filter({ hasText: w.step(n) })).toBeVisible();
+    if (n === 4) {
+      await typeInto(page, dialog.getByLabel(w.name), 'Alex Tremblay');
+      await typeInto(page, dialog.getByLabel(w.company), 'Tremblay Manufacturing');
+    }
+    if (n === 5) await typeInto(page, dialog.getByLabel(w.premium), '5000');
+    await expectDialogAxeClean(page);
+    await dialog.getByRole('button', { name: n === 5 ? w.finish : w.next, exact: true }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: w.values })).toBeVisible();
+}
+
+test('admin chooses the wizard on the Roles screen; agent and agentfr go through it by keyboard', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/roles');
+  const choice = page.getByRole('combobox', { name: 'Shared Ownership opens as' });
+  await expect(choice).toBeEnabled();
+  await choice.selectOption('wizard');
+  await expect(page.getByText('The Shared Ownership presentation was saved.')).toBeVisible();
+  const admin = await page.evaluate(() => ({
+    authorization: `Bearer ${sessionStorage.getItem('token')}`,
+    'x-challenge': sessionStorage.getItem('challenge') ?? '',
+  }));
+  try {
+    for (const [user, lang] of [
+      ['agent', 'en'],
+      ['agentfr', 'fr'],
+    ] as const) {
+      const context = await browser.newContext();
+      const agent = await context.newPage();
+      try {
+        await agent.goto('/login');
+        await signIn(agent, user);
+        await expect(agent).toHaveURL(/\/illustration$/);
+        await agent.getByRole('tab', { name: 'Concepts' }).click();
+        await agent.getByRole('button', { name: WORDS[lang].open }).click();
+        await fillWizard(agent, lang);
+      } finally {
+        await discardDraft(agent);
+        await context.close();
+      }
+    }
+  } finally {
+    // The other specs of this shard expect the default.
+    const reset = await page.request.post('/users/SharedOwnershipVariant', {
+      headers: admin,
+      data: { variant: 'slideshow' },
+    });
+    expect(reset.status()).toBe(200);
+  }
 });

@@ -64,3 +64,36 @@ test('an administrator imports a CSV and sees the alert and counts; a bad file s
   ]);
   consoleErrors.splice(0, consoleErrors.length);
 });
+
+test('a large file shows its rows read and written while it runs (PGlite too), and a bad last row still refuses it all', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  await openUsers(page, 'Sign Out');
+  const panel = page.getByRole('region', { name: 'Import users' });
+  // 40,000 good rows, then one bad one: every row is read and written in the transaction
+  // before the last one refuses the file, so the figures move and nothing stays.
+  const rows = Array.from({ length: 40_000 }, (_, i) => `progress.${i},Progress ${i}`);
+  const text = ['username,firstName', ...rows, 'progress.0,Twice'].join('\n');
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByRole('button', { name: 'Select File' }).click();
+  await (await chooser).setFiles(csv('large.csv', text));
+  await panel.getByRole('button', { name: 'Import User' }).click();
+  await expect(
+    panel.getByRole('status').filter({ hasText: /Rows read: [\d,]+ · rows written: [1-9]/ }),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Users import error')).toBeVisible({ timeout: 120_000 });
+  const problems = panel.getByTestId('user-import-problems');
+  await expect(problems).toContainText('This user name is already on line 2.');
+  await expect(problems).toContainText('40,002');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('progress.');
+  await expect(page.getByRole('status').filter({ hasText: /^0 users$/ })).toBeVisible();
+  // The refusal, and perhaps a progress call that came before the import had begun (404).
+  const refused =
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)';
+  const notYet = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors.filter((error) => error === refused)).toHaveLength(1);
+  expect(consoleErrors.filter((error) => error !== refused && error !== notYet)).toEqual([]);
+  consoleErrors.splice(0, consoleErrors.length);
+});

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** PGlite has one connection: a transaction holds it and every other query waits. */
+    databaseKind: 'pglite' | 'postgres';
     clock: Clock;
     jwtSigner: JwtSigner;
     linkSigner: DownloadLinkSigner;

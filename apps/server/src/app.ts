@@ -55,6 +55,7 @@ import directorySignUpRoutes from './routes/users/directory-sign-up';
 import userImportRoutes from './routes/users/import';
 import roleRoutes from './routes/users/roles';
 import sessionRoutes from './routes/users/session';
+import sharedOwnershipVariantRoutes from './routes/users/shared-ownership-variant';
 import updateUserRoute from './routes/users/update';
 import userRoutes from './routes/users/users';
 
@@ -112,6 +113,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
   app.decorate('clock', clock);
   app.decorate('jwtSigner', new JwtSigner(jwtSecret));
   app.decorate('linkSigner', new DownloadLinkSigner(jwtSecret));
@@ -151,6 +153,7 @@ export async function buildApp(
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(directorySignUpRoutes);
+  await app.register(sharedOwnershipVariantRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditExportRoute);
   await app.register(dashboardRoute);

@@ -71,6 +71,15 @@ describe('GET /users with a query: server-side search, sort and paging', () => {
       'newagent',
     ]);
     expect(byAgentId.headers['x-total-count']).toBe('3');
+    // A few matches are sorted as matches (SORT_MATCHES_UP_TO): the same order, both ways, paged.
+    const backwards = await asAdmin({ method: 'GET', url: '/users?search=BA10&sortOrder=desc' });
+    expect(userListSchema.parse(backwards.json()).map((u) => u.username)).toEqual([
+      'newagent',
+      'agentfr',
+      'agent',
+    ]);
+    const second = await asAdmin({ method: 'GET', url: '/users?search=ba10&offset=1&limit=1' });
+    expect(userListSchema.parse(second.json()).map((u) => u.username)).toEqual(['agentfr']);
     const byName = await asAdmin({ method: 'GET', url: '/users?search=H%C3%A9L&limit=50' });
     expect(userListSchema.parse(byName.json()).map((u) => u.username)).toEqual(['headoffice']);
     // LIKE's wildcards are taken literally.

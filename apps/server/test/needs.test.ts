@@ -1,5 +1,6 @@
 import type { TokenData } from '@portal/contracts/auth';
 import { needsAnalysisListSchema, needsAnalysisSchema } from '@portal/contracts/needs';
+import type { ReportResult } from '@portal/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySettings } from '../src/db/schema';
@@ -8,12 +9,13 @@ import { invalidateCompanyFlags } from '../src/repositories/company';
 import { createTestApp } from './helpers/app';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
 import { countRows } from './helpers/rows';
-import { pdfPages } from './reports-helpers';
+import { fold, pdfPages, REPORT_CASES, readWorkbook } from './reports-helpers';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenData> = {};
 beforeAll(async () => {
-  ({ app } = await createTestApp());
+  // The report's engine job, not its deadline, is under test here (engine-deadline.test.ts).
+  ({ app } = await createTestApp({ env: { ENGINE_DEADLINE_MS: '60000' } }));
   for (const user of ['agent', 'newagent', 'servicing']) tokens[user] = await signIn(app, user);
 });
 afterAll(async () => {
@@ -184,6 +186,10 @@ describe('saving a needs analysis', () => {
     expect(text).toContain('Marie Gagnon');
     expect(text).toContain('Suggested face amount $991,000.00');
     expect(text).toContain('Capital projection');
+    // The projection's chart, drawn on the server: its axis in whole dollars (the reader
+    // spaces each glyph of the chart's SVG text), beside the table's exact amounts.
+    expect(text).toMatch(/\$ \d 0 0 , 0 0 0/);
+    expect(text).toContain('$840,792.11');
     expectError(
       await as('newagent', { method: 'POST', url: `/api/needs-analyses/${saved.id}/pdf` }),
       404,
@@ -191,4 +197,155 @@ describe('saving a needs analysis', () => {
     );
     expect((await as('newagent', { method: 'GET', url: output.url })).statusCode).toBe(404);
   });
+});
+
+const saved = async (user: string, kind: 'lite' | 'full', language: 'en' | 'fr', values: object) =>
+  needsAnalysisSchema.parse((await save(user, { kind, language, values })).json());
+
+/** One of the agent's illustration cases, saved as the screen saves it. */
+async function saveCase(user: string, name: string): Promise<string> {
+  const response = await as(user, {
+    method: 'POST',
+    url: '/api/illustrations',
+    payload: {
+      name,
+      clientName: 'Marie Gagnon',
+      productId: '0131',
+      form: { insuredName: 'Marie Gagnon' },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { id: string }).id;
+}
+
+const tie = (user: string, id: string, caseId: unknown) =>
+  as(user, { method: 'PUT', url: `/api/needs-analyses/${id}/case`, payload: { caseId } });
+
+describe('tying an analysis to an illustration case', () => {
+  it('ties the agent’s analysis to their case, lists it with the case’s name, and unties it', async () => {
+    const analysis = await saved('agent', 'lite', 'en', LITE);
+    const caseId = await saveCase('agent', 'Gagnon — term 20');
+    const tied = await tie('agent', analysis.id, caseId);
+    expect(tied.statusCode, tied.body).toBe(200);
+    expect(needsAnalysisSchema.parse(tied.json())).toMatchObject({
+      caseId,
+      caseName: 'Gagnon — term 20',
+    });
+    const list = needsAnalysisListSchema.parse(
+      (await as('agent', { method: 'GET', url: '/api/needs-analyses' })).json(),
+    );
+    expect(list.find((row) => row.id === analysis.id)).toMatchObject({
+      caseId,
+      caseName: 'Gagnon — term 20',
+    });
+    const untied = needsAnalysisSchema.parse((await tie('agent', analysis.id, null)).json());
+    expect(untied).toMatchObject({ caseId: null, caseName: null });
+  });
+
+  it('answers 404 for another’s analysis or case, 400 for a bad body, and changes nothing', async () => {
+    const mine = await saved('agent', 'lite', 'en', LITE);
+    const myCase = await saveCase('agent', 'Mine');
+    const theirCase = await saveCase('newagent', 'Theirs');
+    expectError(await tie('newagent', mine.id, theirCase), 404, 'notFound');
+    expectError(await tie('agent', mine.id, theirCase), 404, 'notFound');
+    expectError(await tie('agent', mine.id, 'not-a-uuid'), 400, 'validation');
+    expectError(
+      await as('agent', { method: 'PUT', url: `/api/needs-analyses/${mine.id}/case`, payload: {} }),
+      400,
+      'validation',
+    );
+    expectError(await tie('servicing', mine.id, myCase), 403, 'forbidden');
+    const after = needsAnalysisSchema.parse(
+      (await as('agent', { method: 'GET', url: `/api/needs-analyses/${mine.id}` })).json(),
+    );
+    expect(after.caseId).toBeNull();
+  });
+});
+
+describe('the needs page of the illustration report', () => {
+  const report = (user: string, formData: object, extra: object = {}) =>
+    as(user, {
+      method: 'POST',
+      url: '/Report/NewBusinessReport',
+      payload: {
+        reportName: 'illustration',
+        insuranceData: REPORT_CASES.term,
+        isRunPDF: true,
+        isRunExcel: false,
+        ...extra,
+        formData: { ownerName: 'Marie Gagnon', insuredName: 'Marie Gagnon', ...formData },
+      },
+    });
+  const ok = async (response: Awaited<ReturnType<typeof report>>) => {
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as ReportResult;
+    expect(result.errorText).toBe('');
+    return result;
+  };
+  const file = async (url: string | undefined) =>
+    (await as('agent', { method: 'GET', url: url ?? '' })).rawPayload;
+
+  it('prints the tied analysis after the cover, chart and projection included, in the report language, and as a sheet', async () => {
+    const analysis = await saved('agent', 'full', 'fr', FULL_FR);
+    const result = await ok(
+      await report(
+        'agent',
+        { pages: { needs: true }, needsAnalysisId: analysis.id },
+        { isRunExcel: true, reportLanguage: 'French' },
+      ),
+    );
+    const pages = (await pdfPages(await file(result.outputs[0]?.url))).map(fold);
+    // The cover first, then the needs: the face, and the projection's 25 years, cut into pages.
+    const needs = pages.filter((page) => page.includes('Analyse des besoins — Analyse complète'));
+    expect(pages.indexOf(needs[0] ?? '')).toBe(1);
+    const text = needs.join(' ');
+    expect(text).toContain('Capital assuré suggéré 991 000,00 $');
+    expect(text).toContain('Projection du capital');
+    expect(text).toContain('25 ');
+    expect(text).toContain('0,00 $');
+    const workbook = await readWorkbook(await file(result.outputs[1]?.url));
+    const sheet = workbook.getWorksheet('Analyse des besoins — Analyse c');
+    expect(sheet).toBeTruthy();
+    // Amounts as numbers in dollars: the face beside its label, the projection ending at 0.
+    const rows = (sheet?.getSheetValues() ?? []).map((row) =>
+      Array.isArray(row) ? row.slice(1) : [],
+    );
+    expect(rows).toContainEqual(['Capital assuré suggéré', 991_000]);
+    expect(rows[1]).toEqual([
+      'Année',
+      'Début d’année',
+      'Revenu retiré',
+      'Rendement',
+      'Fin d’année',
+    ]);
+    expect(rows.at(-1)).toEqual([
+      25,
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      0,
+    ]);
+  }, 120_000);
+
+  it('leaves the page out when not chosen, and refuses another agent’s analysis', async () => {
+    const analysis = await saved('agent', 'lite', 'en', LITE);
+    const plain = await ok(await report('agent', { needsAnalysisId: analysis.id }));
+    const text = (await pdfPages(await file(plain.outputs[0]?.url))).join(' ');
+    expect(text).not.toContain('Needs analysis — Lite analysis');
+    const chosen = await ok(
+      await report('agent', { pages: { needs: true }, needsAnalysisId: analysis.id }),
+    );
+    expect(fold((await pdfPages(await file(chosen.outputs[0]?.url))).join(' '))).toContain(
+      'Suggested face amount $1,074,000.00',
+    );
+    const theirs = await report('newagent', {
+      pages: { needs: true },
+      needsAnalysisId: analysis.id,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json()).toMatchObject({
+      resultCode: 2,
+      errorText: expect.stringContaining('needs analysis tied to this case was not found'),
+    });
+  }, 120_000);
 });

@@ -6,6 +6,8 @@
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { reportFormDataSchema } from '@portal/contracts/reports';
 import { sharedDefaults } from '@portal/contracts/shared-ownership';
+import { needsInputFromForm } from '@portal/domain/needs/form';
+import { computeNeeds } from '@portal/domain/needs/needs';
 import { ILLUSTRATION_PAGES, pagesToPrint } from '@portal/domain/reports/pages';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -115,6 +117,54 @@ describe.each(['en', 'fr'] as const)('the planned illustration in %s', (lang) =>
   );
 });
 
+describe('the Shared Ownership table at the largest amounts the limits allow (issue 21 §3)', () => {
+  it('prints its ten columns on landscape sheets between a portrait opening and closing, as planned', async () => {
+    // Age 18, pay and benefit periods of 82 years, 10 000 000 of cover, 2 000 000 a year at 20 %:
+    // amounts reach tens of trillions of dollars with cents (checked by eye: pdftoppm -png).
+    const largest = {
+      ...SHARED,
+      txtSharedAge: '18',
+      txtSharedEmployerPayPeriod: '82',
+      txtSharedEmployerBenefitPeriod: '82',
+      txtSharedDeathBenefitAmount: '10000000',
+      txtSharedPremiumAmount: '2000000',
+      rdoSharedSmokeClass: 'N',
+      cboSharedFundSelection1: 'CEFI',
+      txtSharedFundSelectionInterestRate1: '20',
+      cboSharedFundSelection3: 'DI',
+    };
+    for (const lang of ['en', 'fr'] as const) {
+      const form = reportFormDataSchema.parse({ insuredName: 'J', sharedOwnership: largest });
+      const built = buildIllustrationDocument({
+        input: CASES.ul,
+        form,
+        pages: ['shared-ownership'],
+        lang,
+        people: { company: 'Boréal Life', agentName: 'C', agentCode: 'X' },
+        preparedOn: new Date('2026-03-02T14:00:00Z'),
+      });
+      const doc = built.document;
+      const table = doc.sharedOwnership?.table;
+      expect(table?.headers).toHaveLength(10);
+      expect(table?.rows).toHaveLength(82);
+      const sheets = doc.plan.sheets;
+      expect(sheets.map((s) => [s.part, s.flipped])).toEqual([
+        ['intro', false],
+        ...sheets.slice(1, -1).map(() => ['table', true]),
+        ['close', false],
+      ]);
+      const out = await renderer.pdf('illustration', doc, built.charts, 1_772_460_000);
+      expect(out.fallback).toBeUndefined();
+      const text = (await pdfPages(out.pdf)).join(' ');
+      // The widest amount (the last year's death benefit) prints whole, on one line.
+      const widest = table?.rows.at(-1)?.[2] ?? '';
+      expect(widest.replace(/\D/g, '')).toHaveLength(16);
+      const spaces = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+      expect(spaces(text)).toContain(spaces(widest));
+    }
+  });
+});
+
 describe('French as good as English in the printed illustration (issue 15 §4)', () => {
   it('writes the first of the month 1er, agrees its words, and prints the chart’s amounts in French', async () => {
     const built = build(CASES.ul, 'fr', '', new Date('2026-12-01T14:00:00Z'));
@@ -147,6 +197,64 @@ describe('French as good as English in the printed illustration (issue 15 §4)',
       'Indexed Universal Life',
       'Term 10',
     ]);
+  });
+});
+
+describe('the needs analysis page (issue 22)', () => {
+  it('holds its plan with a 40-year projection cut over pages, chart and table in French', async () => {
+    const values = {
+      txtNeedsClientName: 'Marie Gagnon',
+      txtNeedsAnnualIncome: '80 000',
+      txtNeedsIncomeYears: '40',
+      txtNeedsSpouseIncome: '30 000',
+      txtNeedsSurvivorPension: '8 000',
+      txtNeedsInflation: '2,5',
+      txtNeedsAfterTaxReturn: '4,5',
+      rdoNeedsCapitalMethod: 'depletion',
+    };
+    const outcome = computeNeeds(needsInputFromForm('full', values, 'fr'));
+    if (!outcome.ok) throw new Error('the analysis must compute');
+    const form = reportFormDataSchema.parse({
+      ownerName: 'Marie Gagnon',
+      insuredName: 'Marie Gagnon',
+    });
+    const built = buildIllustrationDocument({
+      input: CASES.term,
+      form,
+      pages: pagesToPrint([{ reportFile: 'needs' }], {
+        hasNonGuaranteed: false,
+        hasSharedOwnership: false,
+        hasNeedsAnalysis: true,
+      }),
+      lang: 'fr',
+      people: { company: 'Boréal Life', agentName: 'Camille Tremblay', agentCode: 'BA10234' },
+      preparedOn: new Date('2026-03-02T14:00:00Z'),
+      needs: {
+        id: '0b7c1f3e-9d2a-4c55-8f10-2a6d3b9e4c71',
+        kind: 'full',
+        clientName: 'Marie Gagnon',
+        caseId: null,
+        caseName: null,
+        suggestedFace: outcome.result.suggestedFace,
+        createdAt: '2026-03-01T12:00:00.000Z',
+        language: 'fr',
+        values,
+        result: outcome.result,
+      },
+    });
+    const plan = built.document.plan;
+    expect(plan.sheets.filter((s) => s.family === 'needs').length).toBeGreaterThan(1);
+    const out = await renderer.pdf('illustration', built.document, built.charts, 1_772_460_000);
+    expect(out.fallback).toBeUndefined();
+    const pages = await pdfPages(out.pdf);
+    expect(pages).toHaveLength(plan.total);
+    const needs = pages.filter((p) => p.includes('Analyse des besoins'));
+    // The chart's axis in whole dollars, French (the reader spaces each glyph of its SVG text).
+    expect(needs[0]).toMatch(/\d 0 0 0 0 0 \$/);
+    expect(needs.join(' ')).toContain('Fin d’année');
+    pages.forEach((text, k) => {
+      expect(text).toContain(label('fr', k + 1, plan.total));
+    });
   });
 });
 

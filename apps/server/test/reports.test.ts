@@ -528,7 +528,19 @@ describe('the Shared Ownership section (issue 21 §3)', () => {
       const workbook = await readWorkbook(
         (await download(who, result.outputs[1]?.url ?? '')).rawPayload,
       );
-      expect(workbook.getWorksheet(title)).toBeTruthy();
+      const sheet = workbook.getWorksheet(title);
+      expect(sheet).toBeTruthy();
+      // The split as numbers in dollars, as the ledger sheets have them.
+      let year10Row: unknown[] | undefined;
+      sheet?.eachRow((row) => {
+        const cells = row.values as unknown[];
+        if (cells[1] === 10 && cells[2] === 40) year10Row = cells;
+      });
+      expect(year10Row?.slice(3, 6)).toEqual(
+        [year10?.totalDeathBenefit, year10?.executiveShare, year10?.corporationShare].map(
+          (v) => (v ?? 0) / 100,
+        ),
+      );
     }
   }, 120_000);
 
@@ -546,6 +558,22 @@ describe('the Shared Ownership section (issue 21 §3)', () => {
       'formData.sharedOwnership.txtSharedFundSelectionAllocationPercent1',
     );
     expect(await countRows(app, reportOutputs)).toBe(rows);
+  });
+
+  it('leaves out, and refuses nothing for, data of a slideshow that was not finished', async () => {
+    const result = await run(
+      agent,
+      payload(REPORT_CASES.par, {
+        formData: {
+          sharedOwnership: merged({
+            finished: false,
+            txtSharedFundSelectionAllocationPercent1: '90',
+          }),
+        },
+      }),
+    );
+    const pages = await pdfPages((await download(agent, result.outputs[0]?.url ?? '')).rawPayload);
+    expect(pages.join('\n')).not.toContain('It is not an insurance product');
   });
 });
 

@@ -47,7 +47,7 @@ function multipart(parts: Part[]) {
 
 function upload(
   file: string | Buffer,
-  options: { full?: boolean; filename?: string; tokens?: TokenData } = {},
+  options: { full?: boolean; filename?: string; tokens?: TokenData; progressId?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const body = multipart([
     { name: 'File', content: file, filename: options.filename ?? 'users.csv' },
@@ -56,7 +56,7 @@ function upload(
   ]);
   return injectAs(t.app, options.tokens ?? admin, {
     method: 'POST',
-    url: '/users/Uploadusers',
+    url: `/users/Uploadusers${options.progressId ? `?progressId=${options.progressId}` : ''}`,
     ...body,
   });
 }
@@ -417,6 +417,59 @@ describe('GET /users/UploadusersProgress/{progressId}', () => {
       url: `/users/UploadusersProgress/${progressId}`,
     });
     expectError(agent, 403, 'forbidden');
+  });
+});
+
+describe('GET /users/UploadusersProgress/{progressId} while the import runs', () => {
+  // On PGlite the import's transaction holds the one connection: the figures must still come
+  // (decision 0076), and the access check must still be real.
+  it('answers the figures so far to the importing session; others wait and are refused', async () => {
+    const progressId = '0d9b3c1e-5a47-4f0e-8f6c-2b7a1e9c4d30';
+    const total = 20_000;
+    // Signed in first: a sign-in needs the database, which the import is about to hold.
+    const servicing = await signIn(t.app, 'servicing');
+    const lines = Array.from({ length: total }, (_, i) => `live.${i},Live ${i}`);
+    let settled = false;
+    const importing = upload(['username,firstName', ...lines].join('\n'), { progressId }).finally(
+      () => {
+        settled = true;
+      },
+    );
+    const url = `/users/UploadusersProgress/${progressId}`;
+    const seen: { rowsRead: number; rowsWritten: number; done: boolean }[] = [];
+    const others: Promise<LightMyRequestResponse>[] = [];
+    while (!settled) {
+      const answer = await injectAs(t.app, admin, { method: 'GET', url });
+      if (answer.statusCode === 404) expectError(answer, 404, 'notFound');
+      else {
+        expect(answer.statusCode, answer.body).toBe(200);
+        seen.push(answer.json());
+        // Asked while the import holds the database: a user without the admin permission,
+        // and the importing session with a wrong challenge.
+        if (others.length === 0 && !answer.json().done) {
+          others.push(
+            injectAs(t.app, servicing, { method: 'GET', url }),
+            injectAs(t.app, admin, { method: 'GET', url, headers: { 'x-challenge': 'wrong' } }),
+          );
+        }
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const result = await importing;
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ rows: total, created: total });
+
+    const during = seen.filter((figures) => !figures.done);
+    expect(during.some((f) => f.rowsWritten > 0 && f.rowsWritten < total)).toBe(true);
+    for (let i = 1; i < seen.length; i += 1) {
+      expect(seen[i]?.rowsRead).toBeGreaterThanOrEqual(seen[i - 1]?.rowsRead ?? 0);
+      expect(seen[i]?.rowsWritten).toBeGreaterThanOrEqual(seen[i - 1]?.rowsWritten ?? 0);
+    }
+    for (const figures of during) expect(figures.rowsWritten).toBeLessThanOrEqual(figures.rowsRead);
+    expect(others).toHaveLength(2);
+    const [other, wrongChallenge] = await Promise.all(others);
+    expectError(other as LightMyRequestResponse, 403, 'forbidden');
+    expectError(wrongChallenge as LightMyRequestResponse, 401, 'challengeMismatch');
   });
 });
 

@@ -41,6 +41,8 @@ export function appServer(routes: Record<string, Handler> = {}) {
     'GET /api/illustrations/products': () => json({ products: [], riders: [] }),
     'GET /api/illustrations': () => json([]),
     'GET /api/illustrations/draft': () => json({ form: null, updatedAt: null }),
+    // Opening Shared Ownership asks which dialog the company uses (decision 0081).
+    'GET /users/SharedOwnershipVariant': () => json({ variant: 'slideshow' }),
     // The admin landing page (/admin/dashboard) asks for its figures.
     [dashboardRoute()]: () =>
       json({

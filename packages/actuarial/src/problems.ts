@@ -81,6 +81,7 @@ export interface ProblemParams {
   sharedBenefitPeriod: { max: number };
   sharedPayPeriod: { max: number };
   sharedDeathBenefitType: Record<string, never>;
+  sharedRateStep: Record<string, never>;
   fundTwice: { fund: string };
 }
 
@@ -269,6 +270,11 @@ const TEXTS: Texts = {
       `The employer pay period must be a whole number of years from 0 to ${n(p.max)} (the benefit period).`,
     fr: (p, n) =>
       `La période de paiement de l’employeur doit être un nombre entier d’années de 0 à ${n(p.max)} (la période de prestations).`,
+  },
+  sharedRateStep: {
+    en: () => 'A fund’s interest rate is a percentage with at most 3 decimals (steps of 0.001).',
+    fr: () =>
+      'Le taux d’intérêt d’un fonds est un pourcentage d’au plus 3 décimales (par pas de 0,001).',
   },
   sharedDeathBenefitType: {
     en: () => 'Shared Ownership is illustrated with a level death benefit (LF) only.',

@@ -192,6 +192,27 @@ describe('bad input gets its field’s message and no calculation', () => {
     expect(outcome.problems.map((p) => p.field).sort()).toEqual(['deathBenefit', 'funds.2.rate']);
   });
 
+  it('interest rates move in steps of 0.001, negative ones too (spec 9)', () => {
+    const rated = (rate: number) =>
+      sharedOwnership({
+        ...DEFAULTS,
+        funds: DEFAULTS.funds.map((row, i) => (i === 0 ? { ...row, rate } : row)),
+      });
+    expect(rated(4.125).ok).toBe(true);
+    expect(rated(-1.5).ok).toBe(true);
+    for (const rate of [4.1255, -0.0005]) {
+      const outcome = rated(rate);
+      if (outcome.ok) throw new Error(`${rate} must be refused`);
+      expect(outcome.problems.map((p) => [p.field, p.code])).toEqual([
+        ['funds.0.rate', 'sharedRateStep'],
+      ]);
+      const [p] = outcome.problems;
+      expect(p && problemText(p, 'fr')).toBe(
+        'Le taux d’intérêt d’un fonds est un pourcentage d’au plus 3 décimales (par pas de 0,001).',
+      );
+    }
+  });
+
   it('periods and ages are checked against each other', () => {
     const outcome = sharedOwnership({
       ...DEFAULTS,

@@ -175,6 +175,9 @@ function checkConcept(input: SharedOwnershipInput): InputProblem[] {
     else if (seen.has(row.fundId))
       problems.push(problem(`funds.${i}.fundId`, 'fundTwice', { fund: row.fundId }));
     seen.add(row.fundId);
+    // Spec 9: interest rates move in steps of 0.001 (the field's 3 decimals), here as well.
+    if (Number.isFinite(row.rate) && parseDecimal(Math.abs(row.rate), 3) === null)
+      problems.push(problem(`funds.${i}.rate`, 'sharedRateStep'));
     const share = parseDecimal(row.allocation, 3);
     if (share === null || share < 0) problems.push(problem(`funds.${i}.allocation`, 'allocation'));
     else total += share;

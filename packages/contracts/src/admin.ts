@@ -19,6 +19,7 @@ export const USERS_FIXED_GET_SEGMENTS = [
   'GetAuditTrail',
   'ExportAuditTrail',
   'AdminDashboard',
+  'SharedOwnershipVariant',
 ] as const;
 
 export const USER_SORT_KEYS = [
@@ -139,6 +140,7 @@ export const AUDIT_ACTIONS = [
   'users.import',
   'user.directorySignUp',
   'settings.directorySignUp',
+  'settings.sharedOwnershipVariant',
   'widget.update',
   'widget.reorder',
 ] as const;
@@ -156,6 +158,7 @@ export const AUDIT_ACTION_KEYS = {
   'users.import': 'usersImport',
   'user.directorySignUp': 'userDirectorySignUp',
   'settings.directorySignUp': 'settingsDirectorySignUp',
+  'settings.sharedOwnershipVariant': 'settingsSharedOwnershipVariant',
   'widget.update': 'widgetUpdate',
   'widget.reorder': 'widgetReorder',
 } as const satisfies Record<AuditAction, string>;

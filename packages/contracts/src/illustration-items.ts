@@ -103,6 +103,7 @@ export const ILLUSTRATION_ITEMS: readonly StoredControlItem[] = [
       'chkComplianceNotice',
       'chkBenefitsPage',
       'chkCoveragePage',
+      'chkNeedsPage',
       'chkIncomeStoryboardPage',
       'chkIncomeNonRegPage',
     ] as const

@@ -56,6 +56,8 @@ export const needsAnalysisSummarySchema = z.object({
   kind,
   clientName: z.string(),
   caseId: z.string().uuid().nullable(),
+  /** The case's name as the agent saved it, so the list says which case it belongs to. */
+  caseName: z.string().nullable(),
   suggestedFace: cents,
   createdAt: z.string(),
 });
@@ -69,5 +71,9 @@ export const needsAnalysisSchema = needsAnalysisSummarySchema.extend({
 export type NeedsAnalysis = z.infer<typeof needsAnalysisSchema>;
 
 export const needsAnalysisListSchema = z.array(needsAnalysisSummarySchema);
+
+/** Ties an analysis to one of the agent's illustration cases, or unties it (null). */
+export const linkNeedsCaseSchema = z.object({ caseId: z.string().uuid().nullable() });
+export type LinkNeedsCase = z.infer<typeof linkNeedsCaseSchema>;
 
 export const needsAnalysisIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -132,6 +132,7 @@ export const reportFormDataSchema = z.object({
   pages: z
     .object({
       cover: z.boolean(),
+      needs: z.boolean(),
       coverage: z.boolean(),
       summary: z.boolean(),
       ledger: z.boolean(),
@@ -177,6 +178,11 @@ export const reportFormDataSchema = z.object({
    * and chosen (chkSharedOwnership): the server computes its values for the report itself.
    */
   sharedOwnership: sharedOwnershipDataSchema.optional(),
+  /**
+   * The agent's needs analysis tied to the case (issue 22): its page prints when chosen
+   * (pages.needs). The server loads it owner-only; another's answers as one that does not exist.
+   */
+  needsAnalysisId: z.string().uuid().optional(),
 });
 export type ReportFormData = z.infer<typeof reportFormDataSchema>;
 

@@ -16,6 +16,48 @@ export const SHARED_RATE_STEP = 0.001;
 export const SHARED_SETUP_WAIT_MS = 3000;
 export const SHARED_PRODUCT_ID = '602';
 
+/**
+ * Which Shared Ownership dialog the company uses (decisions 0065, 0081): the 17-page slideshow
+ * (the default) or the earlier, shorter wizard ('Step n of total'). A company setting, read
+ * by every signed-in user at `GET /users/SharedOwnershipVariant`, changed by administrators.
+ */
+export const SHARED_VARIANTS = ['slideshow', 'wizard'] as const;
+export type SharedVariant = (typeof SHARED_VARIANTS)[number];
+export const sharedVariantSchema = z.object({ variant: z.enum(SHARED_VARIANTS) });
+export type SharedVariantSetting = z.infer<typeof sharedVariantSchema>;
+
+/**
+ * The wizard's steps (spec 2.8): intro slides, then the 'basic information' step (the personal
+ * information section: name, age, retirement age, sex, smoker class, company, pay and benefit
+ * years) and the 'Premium Allocation' step. The other two sections keep their defaults (or
+ * what the slideshow entered before), so the merged data have the same shape either way.
+ */
+export const SHARED_WIZARD_STEPS = [
+  { slide: 'notice' },
+  { slide: 'whoShould' },
+  { slide: 'howItWorks' },
+  { section: 'personalInfo' },
+  { section: 'premiumAllocation' },
+] as const satisfies readonly ({ slide: keyof typeof en.slides } | { section: SharedSection })[];
+
+/**
+ * The columns of the year-by-year split, in order: one list for the values tab, the PDF and
+ * the Excel sheet (each names them from `sharedOwnership.values.columns`).
+ */
+export const SHARED_TABLE_COLUMNS = [
+  'year',
+  'age',
+  'totalDeathBenefit',
+  'executiveShare',
+  'corporationShare',
+  'costOfInsurance',
+  'employerDeposit',
+  'executiveDeposit',
+  'taxableBenefit',
+  'cashSurrenderValue',
+] as const;
+export type SharedTableColumn = (typeof SHARED_TABLE_COLUMNS)[number];
+
 /** The form sections by the index of their page (spec 2.8: 4, 9, 12, 13). */
 export const SHARED_FORMS = {
   personalInfo: 'sharedPersonalInfo',

@@ -1,3 +1,4 @@
+import type { SharedVariant } from '@portal/contracts/shared-ownership';
 import type { PermissionState, SystemFlagKey } from '@portal/domain/access/permissions';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +22,8 @@ import {
  * nothing here may need a feature newer than 15. Times are written by the server's clock,
  * not by column defaults, so tests can move the clock.
  */
+
+const SHARED_VARIANT_VALUES = ['slideshow', 'wizard'] as const;
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -146,10 +149,32 @@ export const companySettings = pgTable(
       (): AnyPgColumn => roles.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * Which Shared Ownership dialog the illustration opens: the 17-page 'slideshow' (the
+     * default) or the earlier 'wizard' (decisions 0065, 0081).
+     */
+    sharedOwnershipVariant: text('shared_ownership_variant', { enum: SHARED_VARIANT_VALUES })
+      .notNull()
+      .default('slideshow'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('company_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('company_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'company_settings_shared_ownership_variant',
+      sql`${t.sharedOwnershipVariant} in ('slideshow', 'wizard')`,
+    ),
+  ],
 );
+
+// The variants as the column knows them (a literal, so drizzle-kit loads no contracts); the
+// check below fails the type check if they differ from contracts' SHARED_VARIANTS.
+const variantsMatch: [SharedVariant] extends [(typeof SHARED_VARIANT_VALUES)[number]]
+  ? [(typeof SHARED_VARIANT_VALUES)[number]] extends [SharedVariant]
+    ? true
+    : false
+  : false = true;
+void variantsMatch;
 
 // The table must hold every system flag of the domain, and nothing the domain lacks.
 type FlagColumns = Extract<keyof typeof companySettings.$inferSelect, `is${string}`>;

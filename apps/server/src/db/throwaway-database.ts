@@ -4,15 +4,19 @@ import { type Database, openPglite, openPostgres } from './database';
 
 /**
  * Where a throw-away database lives: an in-memory PGlite, or a new database created on a
- * PostgreSQL server (reached through `adminUrl`) and dropped when it is closed.
+ * PostgreSQL server (reached through `adminUrl`) and dropped when it is closed. Either may
+ * start as a copy of a template (a PGlite dump, or a database on the same server) that already
+ * holds the migrations and start-up data.
  */
-export type ThrowawayTarget = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string };
+export type ThrowawayTarget =
+  | { kind: 'pglite'; dump?: Blob }
+  | { kind: 'postgres'; adminUrl: string; template?: string };
 
 /** A throw-away database; on PostgreSQL with its address, so a test can open a second instance on it. */
 export type ThrowawayDatabase = Database & { url?: string };
 
 export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<ThrowawayDatabase> {
-  if (target.kind === 'pglite') return openPglite();
+  if (target.kind === 'pglite') return openPglite(undefined, target.dump);
 
   // A database of its own rather than a schema: the generated migrations name "public" in
   // their foreign keys, and a database per run keeps parallel runs from ever meeting.
@@ -20,7 +24,11 @@ export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<
   const admin = new pg.Client({ connectionString: target.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      target.template
+        ? `create database "${name}" template "${target.template}"`
+        : `create database "${name}"`,
+    );
   } finally {
     await admin.end();
   }

@@ -2,7 +2,7 @@
 // environment, or one the server generates once and keeps in DATA_DIR.
 
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const KEY_FILE = 'eapp-encryption.key';
@@ -19,7 +19,7 @@ export function parseKey(text: string): Buffer | null {
 /**
  * The key: EAPP_ENCRYPTION_KEY when set, else the key file in the data directory, created
  * (mode 0600) the first time. Two servers starting together on one data directory read the
- * one file the first of them wrote ('wx' refuses to overwrite it).
+ * one file the first of them wrote (the link refuses to overwrite it).
  */
 export async function loadEappKey(
   configured: string | undefined,
@@ -32,12 +32,18 @@ export async function loadEappKey(
   }
   const path = join(dataDir, KEY_FILE);
   await mkdir(dataDir, { recursive: true });
+  // Written whole under a name of its own, then linked into place: a server that loses the
+  // race never reads a key file the winner has created but not yet written.
+  const draft = `${path}.${randomBytes(8).toString('hex')}.tmp`;
   try {
     const fresh = randomBytes(32);
-    await writeFile(path, `${fresh.toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    await writeFile(draft, `${fresh.toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, path);
     return { key: fresh, source: 'generated' };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
   const key = parseKey(await readFile(path, 'utf8'));
   if (!key) throw new Error(`${path} does not hold a 32-byte key`);

@@ -31,7 +31,8 @@ async function accessGuardPlugin(app: FastifyInstance) {
     if (policy === undefined || API_POLICIES[policy] === null) return;
     const links = route.config?.signedLinks === true;
     const duringPasswordChange = route.config?.duringPasswordChange === true;
-    const usual = guardFor(app, policy, links, duringPasswordChange);
+    const held = route.config?.heldSession ?? null;
+    const usual = guardFor(app, policy, links, duringPasswordChange, held);
     const guard =
       route.config?.directoryToken === true ? directoryTokenGuard(app, policy, usual) : usual;
     route.onRequest = [...[route.onRequest ?? []].flat(), guard];
@@ -43,11 +44,14 @@ function guardFor(
   policy: ApiPolicy,
   links: boolean,
   duringPasswordChange: boolean,
+  held: HeldSession | null,
 ): onRequestHookHandler {
   return async function accessGuard(request) {
     const link = links ? linkOf(request) : null;
     const auth =
-      link === null ? await authenticate(app, request) : await followLink(app, request, link);
+      link !== null
+        ? await followLink(app, request, link)
+        : ((held && (await heldAuth(app, request, held))) ?? (await authenticate(app, request)));
     // Live on every call: a disabled user's next call is refused even if a session survived.
     if (auth.user.isDisabled) throw sessionExpired();
     if (auth.user.mustChangePassword && !duringPasswordChange) throw passwordChangeRequired();
@@ -82,6 +86,41 @@ async function followLink(
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The session a request names, as the database held it when a long transaction of that same
+ * session took PGlite's one connection (decision 0076): null whenever the database is not held,
+ * the jwt is not valid, or the request is not that session's (then the usual check runs).
+ */
+export type HeldSession = (
+  request: FastifyRequest,
+  sessionId: string,
+) => Auth | null | Promise<Auth | null>;
+
+/**
+ * The access check of a request whose database is held by its own session's transaction.
+ * Nothing else can commit while PGlite's one connection is held, so the session, the user and
+ * their permissions are still what the transaction read when it began; the jwt, the challenge
+ * and the session's time limits are checked now, as the usual guard does. The disabled flag,
+ * the password change and the route's policy are then checked by the caller, as always.
+ */
+async function heldAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  held: HeldSession,
+): Promise<Auth | null> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const now = app.clock();
+  const claims = app.jwtSigner.verify(token, now);
+  if (!claims || !SESSION_ID.test(claims.sessionId)) return null;
+  const auth = await held(request, claims.sessionId);
+  if (!auth || auth.session.id !== claims.sessionId) return null;
+  if (!isLive(auth.session, app.clock())) throw sessionExpired();
+  if (!challengeMatches(request, auth.session.challenge)) throw challengeMismatch();
+  if (usernameKey(auth.user.username) !== usernameKey(claims.username)) throw sessionExpired();
+  return auth;
+}
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth> {

@@ -1,6 +1,7 @@
 import { API_POLICIES, type ApiPolicy } from '@portal/domain/access/api-policies';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HeldSession } from './access-guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +20,11 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** With AUTH_METHOD=AD the route also takes a directory token as bearer (decision 0049). */
     directoryToken?: boolean;
+    /**
+     * While its own session's long transaction holds PGlite's one connection, the session as
+     * that transaction read it (decision 0076): only the import's progress call.
+     */
+    heldSession?: HeldSession;
   }
 }
 

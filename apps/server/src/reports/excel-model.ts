@@ -114,12 +114,17 @@ export function illustrationSheets(
     ? [
         {
           name: so.title.slice(0, 31),
-          columns: so.table.headers.map((header) => ({ header, width: 18 })),
+          // Amounts as numbers in dollars (the ledgers' format); the year and age as they are.
+          columns: so.table.headers.map((header, k) => ({
+            header,
+            width: 18,
+            ...(k > 1 ? { numFmt: MONEY } : {}),
+          })),
           rows: [
             ...so.notice.map((line) => [line]),
             ...so.facts,
             [],
-            ...so.table.rows,
+            ...so.tableValues,
             [],
             [so.endTitle],
             so.end.headers,
@@ -132,7 +137,28 @@ export function illustrationSheets(
         },
       ]
     : [];
-  return [summary, ...ledgers, ...shared];
+  // The client's needs analysis (issue 22), when the report prints its page: the needs and
+  // resources, then the capital year by year, amounts as numbers in dollars.
+  const needs = doc.needs;
+  const needsSheets: SheetSpec[] = needs
+    ? [
+        {
+          name: needs.title.slice(0, 31),
+          columns: needs.cells.headers.map((header, k) => ({
+            header,
+            width: k === 0 ? 34 : 18,
+            ...(k > 0 ? { numFmt: MONEY } : {}),
+          })),
+          rows: [
+            ...needs.cells.facts.map(([label, value]) => [escapeSpreadsheetText(label), value]),
+            ...(needs.cells.rows.length > 0
+              ? [[], [escapeSpreadsheetText(needs.projectionTitle)], ...needs.cells.rows]
+              : []),
+          ],
+        },
+      ]
+    : [];
+  return [summary, ...needsSheets, ...ledgers, ...shared];
 }
 
 /** The caller's own arrays (reportDataArray / reportDataArrayString), as a Data sheet. */

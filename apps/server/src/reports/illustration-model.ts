@@ -18,12 +18,14 @@ import { premiumSummary } from '@portal/actuarial/premium';
 import { problemText } from '@portal/actuarial/problems';
 import { productById, riders as riderCatalogue } from '@portal/actuarial/products/catalogue';
 import type { ProductDefinition, ProductId } from '@portal/actuarial/products/types';
+import type { NeedsAnalysis } from '@portal/contracts/needs';
 import type { ReportFormData } from '@portal/contracts/reports';
 import { chunkText, cutComboDescription as cut } from '@portal/domain/reports/defaults';
 import type { IllustrationPage } from '@portal/domain/reports/pages';
 import { compareWithCase, onIllustrationDate } from '../illustration/new-business';
 import { type ChartSpec, valuesChart } from './charts';
 import { catalogueOf, counted, interpolate, ReportFormat, type ReportLang } from './labels';
+import { type NeedsSection, needsProjectionChart, needsSection } from './needs-model';
 import {
   type SharedOwnershipSection,
   sharedOwnershipChart,
@@ -70,6 +72,13 @@ export interface Sheet {
   to: number | null;
   first: boolean;
   last: boolean;
+  /** A landscape page (the ledgers', and the Shared Ownership table's). */
+  flipped: boolean;
+  /**
+   * A family printed in parts: the Shared Ownership section's portrait opening (notice, facts,
+   * chart) and closing (end figures, beneficiaries) around its landscape table sheets.
+   */
+  part?: 'intro' | 'table' | 'close';
 }
 
 export interface PagePlan {
@@ -97,6 +106,8 @@ export interface IllustrationDocument {
   compliance: string[];
   concepts: ReturnType<typeof conceptModels>;
   sharedOwnership: SharedOwnershipSection | null;
+  /** The client's needs analysis (issue 22), when the report carries one. */
+  needs: NeedsSection | null;
   /** Filled by the renderer: chart id → SVG. */
   charts: Record<string, string>;
   /** Every page, planned here so the template never asks Typst for a page count. */
@@ -732,18 +743,30 @@ function tableLayout(doc: IllustrationDocument, family: IllustrationPage): Table
       ]);
       return { ...c, firstTop: c.firstTop + factsHeight(doc.concepts.income.facts.length) + 4 };
     }
+    case 'needs': {
+      const needs = doc.needs;
+      if (!needs || needs.projection.rows.length === 0) return null;
+      return {
+        rows: needs.projection.rows.length,
+        orientation: 'portrait',
+        // Results heading and facts, the projection heading and the 170 pt chart.
+        firstTop: H1 + H2 + factsHeight(needs.facts.length) + H2 + 180,
+        nextTop: H1,
+        lastBottom: 0,
+      };
+    }
     case 'shared-ownership': {
+      // Ten columns of amounts up to the limits' largest (tens of trillions with cents) need
+      // the landscape width at 8 pt; the notice, facts and chart, and the end figures and
+      // beneficiaries, have portrait sheets of their own around it (planPages).
       const so = doc.sharedOwnership;
       if (!so) return null;
       return {
         rows: so.table.rows.length,
-        orientation: 'portrait',
-        // The notice is 10 pt text: count it as notes twice over; the chart is 200 pt high.
-        firstTop: H1 + 2 * notesHeight(so.notice, portrait) + factsHeight(so.facts.length) + 210,
+        orientation: 'landscape',
+        firstTop: H1,
         nextTop: H1,
-        // The end-of-period table and the beneficiaries: rows of 8 pt at about 16 pt each.
-        lastBottom:
-          2 * H2 + (so.end.rows.length + 1) * 17 + (so.beneficiaries.rows.length + 1) * 17 + 16,
+        lastBottom: 0,
       };
     }
     default:
@@ -757,12 +780,30 @@ export function planPages(doc: IllustrationDocument): PagePlan {
   for (const family of doc.pages) {
     const layout = tableLayout(doc, family);
     if (!layout) {
-      sheets.push({ family, from: null, to: null, first: true, last: true });
+      sheets.push({ family, from: null, to: null, first: true, last: true, flipped: false });
       continue;
     }
+    const flipped = layout.orientation === 'landscape';
     const cuts = cutRows(layout);
+    if (family === 'shared-ownership') {
+      // Portrait opening and closing around the landscape table (tableLayout).
+      const part = (which: 'intro' | 'close') => ({
+        family,
+        from: null,
+        to: null,
+        first: which === 'intro',
+        last: which === 'close',
+        flipped: false,
+        part: which,
+      });
+      sheets.push(part('intro'));
+      for (const [from, to] of cuts)
+        sheets.push({ family, from, to, first: false, last: false, flipped, part: 'table' });
+      sheets.push(part('close'));
+      continue;
+    }
     for (const [k, [from, to]] of cuts.entries())
-      sheets.push({ family, from, to, first: k === 0, last: k === cuts.length - 1 });
+      sheets.push({ family, from, to, first: k === 0, last: k === cuts.length - 1, flipped });
   }
   return { sheets, total: sheets.length };
 }
@@ -778,6 +819,8 @@ export function buildIllustrationDocument(args: {
   lang: ReportLang;
   people: ReportPeople;
   preparedOn: Date;
+  /** The agent's needs analysis the report prints (loaded owner-only by the caller). */
+  needs?: NeedsAnalysis | null;
 }): BuiltIllustration {
   const { form, pages, lang, people } = args;
   // A new-business case is issued on the day it is illustrated (its tax status depends on it).
@@ -870,6 +913,10 @@ export function buildIllustrationDocument(args: {
   // The job has refused data the engine cannot illustrate before building (jobs.ts).
   const shared = form.sharedOwnership ? sharedOwnershipValues(form.sharedOwnership) : null;
   if (shared?.ok) charts.push(sharedOwnershipChart(shared.value, lang));
+  const needs = args.needs && pages.includes('needs') ? args.needs : null;
+  if (needs) charts.push(...needsProjectionChart(needs, lang));
+  // A needs page without an analysis has nothing to print: it is left out, never blank.
+  const printed = needs ? pages : pages.filter((page) => page !== 'needs');
   const document: IllustrationDocument = {
     lang,
     meta: {
@@ -882,7 +929,7 @@ export function buildIllustrationDocument(args: {
       product: product.name[lang],
     },
     labels: l,
-    pages,
+    pages: printed,
     cover: {
       owner: form.ownerName,
       insureds: names,
@@ -927,6 +974,7 @@ export function buildIllustrationDocument(args: {
       form.sharedOwnership && shared?.ok
         ? sharedOwnershipSection(form.sharedOwnership, shared.value, fmt, lang)
         : null,
+    needs: needs ? needsSection(needs, lang) : null,
     charts: {},
     plan: { sheets: [], total: 0 },
   };

@@ -30,6 +30,7 @@ import type { JobQueue } from '../jobs/queue';
 import { forgetJob, forgetJobsBefore } from '../jobs/status';
 import { findCompany } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
+import { loadNeedsAnalysis } from '../repositories/needs';
 import { dataSheets, progressSheets, scalarRows } from './excel-model';
 import {
   CONTENT_TYPES,
@@ -102,11 +103,25 @@ function checkNames(input: IllustrationInput, body: ReportInputParsed): void {
   if (first === 'allInsuredNames') throw new ReportRefusal('allInsureds');
 }
 
-function illustrationPages(body: ReportInputParsed, input: IllustrationInput): IllustrationPage[] {
+/**
+ * Shared Ownership data a client sends before the slideshow was finished are not a chosen
+ * section (decision 0064): the report leaves them out, computes nothing from them and refuses
+ * nothing for them, whatever a client not written by us sends.
+ */
+function withChosenSharedOwnership(form: ReportInputParsed['formData']) {
+  return form.sharedOwnership?.finished === true ? form : { ...form, sharedOwnership: undefined };
+}
+
+function illustrationPages(
+  body: ReportInputParsed,
+  input: IllustrationInput,
+  hasNeedsAnalysis: boolean,
+): IllustrationPage[] {
   const product = validateIllustrationInput(input);
   const context = {
     hasNonGuaranteed: product.ok && hasNonGuaranteed(product.value.product),
-    hasSharedOwnership: body.formData.sharedOwnership !== undefined,
+    hasSharedOwnership: withChosenSharedOwnership(body.formData).sharedOwnership !== undefined,
+    hasNeedsAnalysis,
   };
   const list =
     body.reportListItems.length > 0
@@ -310,11 +325,24 @@ async function illustrationReport(
       problems: checked.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
     });
   checkNames(input, body);
-  const pages = illustrationPages(body, input);
+  // The needs analysis the case names (issue 22), when its page is asked for: the agent's
+  // own, or the report is refused as for one that does not exist (never a page left out
+  // without a word).
+  const needsId = body.formData.needsAnalysisId;
+  const needsAsked =
+    body.formData.pages.needs === true ||
+    body.reportListItems.some((item) => item.reportFile === 'needs');
+  const needs =
+    needsId && needsAsked
+      ? await loadNeedsAnalysis(ctx.db, ctx.auth.session.userId, needsId)
+      : null;
+  if (needsId && needsAsked && !needs) throw new ReportRefusal('needsNotFound');
+  const pages = illustrationPages(body, input, needs !== null);
   const job = await ctx.engine.run('illustrationReport', {
     input,
-    form: body.formData,
+    form: withChosenSharedOwnership(body.formData),
     pages,
+    needs,
     lang,
     people: await people(ctx.db, ctx.auth, lang),
     preparedOn: ctx.now,

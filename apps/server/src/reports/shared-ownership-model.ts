@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/i18n/areas/shared-ownership';
 import {
   SHARED_BENEFICIARY_ROWS,
+  SHARED_TABLE_COLUMNS,
   type SharedOwnershipData,
   sharedEngineInput,
 } from '@portal/contracts/shared-ownership';
@@ -23,23 +24,14 @@ export interface SharedOwnershipSection {
   facts: [string, string][];
   chart: string;
   table: { headers: string[]; align: string[]; rows: string[][] };
+  /** The same table as numbers (year, age, amounts in dollars), for the Excel sheet. */
+  tableValues: number[][];
   endTitle: string;
   end: { headers: string[]; align: string[]; rows: string[][] };
   beneficiariesTitle: string;
   beneficiaries: { headers: string[]; align: string[]; rows: string[][] };
 }
 
-const COLUMNS = [
-  'year',
-  'age',
-  'totalDeathBenefit',
-  'executiveShare',
-  'corporationShare',
-  'costOfInsurance',
-  'employerDeposit',
-  'executiveDeposit',
-  'taxableBenefit',
-] as const;
 const EXECUTIVE = [
   'accountValue',
   'cashSurrenderValue',
@@ -138,10 +130,12 @@ export function sharedOwnershipSection(
     [c.fields.benefitPeriod, text('txtSharedEmployerBenefitPeriod')],
   ];
   const table = {
-    headers: COLUMNS.map((k) => w.columns[k]),
-    align: COLUMNS.map(() => 'r'),
+    headers: SHARED_TABLE_COLUMNS.map((k) => w.columns[k]),
+    align: SHARED_TABLE_COLUMNS.map(() => 'r'),
     rows: result.illustrated.rows.map((row) =>
-      COLUMNS.map((k) => (k === 'year' || k === 'age' ? String(row[k]) : fmt.cents(row[k]))),
+      SHARED_TABLE_COLUMNS.map((k) =>
+        k === 'year' || k === 'age' ? String(row[k]) : fmt.cents(row[k]),
+      ),
     ),
   };
   const g = result.guaranteed.end;
@@ -168,6 +162,9 @@ export function sharedOwnershipSection(
     facts,
     chart: SHARED_CHART_ID,
     table,
+    tableValues: result.illustrated.rows.map((row) =>
+      SHARED_TABLE_COLUMNS.map((k) => (k === 'year' || k === 'age' ? row[k] : row[k] / 100)),
+    ),
     endTitle: interpolate(w.endTitle, { year: i?.year ?? 0, age: i?.age ?? 0 }),
     end: {
       headers: ['', w.bases.guaranteed, w.bases.illustrated],

@@ -1,4 +1,5 @@
 import type { CompanySettings } from '@portal/contracts/company';
+import type { SharedVariant } from '@portal/contracts/shared-ownership';
 import {
   SYSTEM_FLAG_KEYS,
   type SystemFlagKey,
@@ -103,5 +104,21 @@ export async function setDirectorySignUpRoleId(
   await db
     .update(companySettings)
     .set({ directorySignUpRoleId: roleId, updatedAt: now })
+    .where(eq(companySettings.id, COMPANY_ID));
+}
+
+/** Which Shared Ownership dialog the company uses (decisions 0065, 0081). */
+export async function sharedOwnershipVariant(db: Db): Promise<SharedVariant> {
+  return (await findCompany(db))?.sharedOwnershipVariant ?? 'slideshow';
+}
+
+export async function setSharedOwnershipVariant(
+  db: Db,
+  variant: SharedVariant,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(companySettings)
+    .set({ sharedOwnershipVariant: variant, updatedAt: now })
     .where(eq(companySettings.id, COMPANY_ID));
 }

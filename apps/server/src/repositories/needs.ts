@@ -15,13 +15,14 @@ export interface NewNeedsAnalysis {
   result: NeedsResult;
 }
 
-type Row = typeof needsAnalyses.$inferSelect;
+type Row = typeof needsAnalyses.$inferSelect & { caseName: string | null };
 
 const toSummary = (row: Pick<Row, keyof NeedsAnalysisSummary>): NeedsAnalysisSummary => ({
   id: row.id,
   kind: row.kind as NeedsAnalysis['kind'],
   clientName: row.clientName,
   caseId: row.caseId,
+  caseName: row.caseName,
   suggestedFace: row.suggestedFace,
   createdAt: row.createdAt.toISOString(),
 });
@@ -64,8 +65,27 @@ export async function createNeedsAnalysis(
       createdAt: now,
     })
     .returning();
-  if (!row) throw new Error('The needs analysis was not stored.');
-  return toAnalysis(row);
+  const stored = row && (await loadNeedsAnalysis(db, ownerId, row.id));
+  if (!stored) throw new Error('The needs analysis was not stored.');
+  return stored;
+}
+
+/**
+ * Ties one of the agent's analyses to one of their cases (or unties it); null when the
+ * analysis is not theirs. The caller has checked the case is theirs.
+ */
+export async function linkNeedsCase(
+  db: Db,
+  ownerId: number,
+  id: string,
+  caseId: string | null,
+): Promise<NeedsAnalysis | null> {
+  const updated = await db
+    .update(needsAnalyses)
+    .set({ caseId })
+    .where(and(eq(needsAnalyses.id, id), eq(needsAnalyses.ownerId, ownerId)))
+    .returning({ id: needsAnalyses.id });
+  return updated.length > 0 ? loadNeedsAnalysis(db, ownerId, id) : null;
 }
 
 /** The agent's own analyses, newest first (at most 200: a list, not an archive). */
@@ -76,10 +96,12 @@ export async function listNeedsAnalyses(db: Db, ownerId: number): Promise<NeedsA
       kind: needsAnalyses.kind,
       clientName: needsAnalyses.clientName,
       caseId: needsAnalyses.caseId,
+      caseName: savedIllustrations.name,
       suggestedFace: needsAnalyses.suggestedFace,
       createdAt: needsAnalyses.createdAt,
     })
     .from(needsAnalyses)
+    .leftJoin(savedIllustrations, eq(savedIllustrations.id, needsAnalyses.caseId))
     .where(eq(needsAnalyses.ownerId, ownerId))
     .orderBy(desc(needsAnalyses.createdAt))
     .limit(200);
@@ -93,9 +115,10 @@ export async function loadNeedsAnalysis(
   id: string,
 ): Promise<NeedsAnalysis | null> {
   const [row] = await db
-    .select()
+    .select({ analysis: needsAnalyses, caseName: savedIllustrations.name })
     .from(needsAnalyses)
+    .leftJoin(savedIllustrations, eq(savedIllustrations.id, needsAnalyses.caseId))
     .where(and(eq(needsAnalyses.id, id), eq(needsAnalyses.ownerId, ownerId)))
     .limit(1);
-  return row ? toAnalysis(row) : null;
+  return row ? toAnalysis({ ...row.analysis, caseName: row.caseName }) : null;
 }

@@ -1,19 +1,22 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, buildAppOnFreshDatabase } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { TestClock } from './clock';
-import { testDatabaseTarget } from './database';
+import { seededTestDatabaseTarget, testDatabaseTarget } from './database';
 
 /**
  * Configuration from a clean environment (never the developer's own DATABASE_URL): demo data
- * on, no built web app unless a test points WEB_DIST somewhere.
+ * on, no built web app unless a test points WEB_DIST somewhere. The data folder (report
+ * outputs, the generated e-application key) is one per test process, since files run side by
+ * side.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
-    DATA_DIR: join(tmpdir(), 'portal-tests-unused'),
+    DATA_DIR: join(tmpdir(), `portal-tests-${process.pid}-${threadId}`),
     WEB_DIST: join(tmpdir(), 'portal-tests-no-web-dist'),
     ...env,
   });
@@ -34,7 +37,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
-  const app = await buildAppOnFreshDatabase(testConfig(options.env), testDatabaseTarget(), {
+  // The suite's seeded template holds what this app would seed, unless the test asks for
+  // other start-up data.
+  const ownStartupData = ['DEMO_DATA', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'].some(
+    (name) => options.env?.[name] !== undefined,
+  );
+  const target = ownStartupData ? testDatabaseTarget() : seededTestDatabaseTarget();
+  const app = await buildAppOnFreshDatabase(testConfig(options.env), target, {
     now: clock.now,
     onRoute: options.onRoute,
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { englishLeaks } from './english-leaks';
 
-describe('englishLeaks', () => {
+// The first call indexes the whole catalogue (thousands of strings each side): room for it
+// on a busy 2-core machine.
+describe('englishLeaks', { timeout: 30_000 }, () => {
   it('finds English catalogue strings, with their placeholders filled', () => {
     expect(englishLeaks('Prime annuelle : 1 234,00 $ — Premium summary')).toContain(
       'Premium summary',

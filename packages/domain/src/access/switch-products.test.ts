@@ -190,6 +190,15 @@ describe('Switch Products buttons (spec 2.4), every combination of the flags eac
 });
 
 describe('what choosing a product does', () => {
+  const CONCEPTS_FLAGS: FlagName[] = [
+    'sys.isNewBusiness',
+    'active.isNewBusiness',
+    'shown.isNewBusiness',
+    'sys.isConcepts',
+    'active.isConcepts',
+    'shown.isConcepts',
+  ];
+  const concepts = subjectWith(CONCEPTS_FLAGS);
   it.each([
     ['inforce', 'inforce', { kind: 'navigate', to: '/inforce' }],
     ['illustration', 'inforce', { kind: 'navigate', to: '/illustration' }],
@@ -200,7 +209,16 @@ describe('what choosing a product does', () => {
     ['admin', 'bi', { kind: 'navigate', to: '/admin' }],
     ['developer', 'illustration', { kind: 'navigate', to: '/developer' }],
   ] as const)('%s chosen from /%s', (product, section, target) => {
-    expect(switchTarget(product, { section, mobile: false })).toEqual(target);
+    expect(switchTarget(product, { section, mobile: false }, concepts)).toEqual(target);
+  });
+
+  it('the illustration chosen in it opens the concept only where Shared Ownership is offered (spec 2.4)', () => {
+    const stay = { kind: 'navigate', to: '/illustration' };
+    const here = { section: 'illustration', mobile: false };
+    expect(switchTarget('illustration', { ...here, mobile: true }, concepts)).toEqual(stay);
+    const without = (flag: FlagName) => subjectWith(CONCEPTS_FLAGS.filter((f) => f !== flag));
+    for (const flag of CONCEPTS_FLAGS.filter((f) => f.endsWith('isConcepts')))
+      expect(switchTarget('illustration', here, without(flag)), flag).toEqual(stay);
   });
 });
 

@@ -102,14 +102,22 @@ export type SwitchTarget = { kind: 'navigate'; to: string } | { kind: 'sharedOwn
 
 /**
  * What choosing a product does: go to its section, except that the illustration product
- * chosen while already in it (and Shared Ownership itself) opens the concept slideshow.
+ * chosen while already in it (and Shared Ownership itself) opens the concept slideshow. The
+ * illustration product opens it only where Shared Ownership is offered (spec 2.4: the
+ * illustration route, not a phone, the concepts feature on and usable); elsewhere it stays
+ * on the illustration.
  */
-export function switchTarget(product: SwitchProduct, context: SwitchContext): SwitchTarget {
+export function switchTarget(
+  product: SwitchProduct,
+  context: SwitchContext,
+  s: AccessSubject,
+): SwitchTarget {
   switch (product) {
     case 'inforce':
       return { kind: 'navigate', to: '/inforce' };
     case 'illustration':
-      return context.section === 'illustration'
+      return context.section === 'illustration' &&
+        switchProductChoice('sharedOwnership', s, context).enabled
         ? { kind: 'sharedOwnership' }
         : { kind: 'navigate', to: '/illustration' };
     case 'sharedOwnership':

@@ -22,6 +22,7 @@ export const TERM_COMPARE = { chkTerm10: '0131', chkTerm20: '0132', chkTerm30: '
 export function pageFlagsFromForm(form: FormValues): IllustrationPageFlags {
   return {
     cover: on(form, 'chkCoverPage'),
+    needs: on(form, 'chkNeedsPage'),
     coverage: on(form, 'chkBenefitsPage') || on(form, 'chkCoveragePage'),
     tax: on(form, 'chkTaxPage'),
     underwriting: on(form, 'chkUnderwritingPage'),
@@ -43,6 +44,8 @@ export function reportFormDataFromForm(form: FormValues) {
     insuredName: text(form, 'insuredName'),
     secondInsuredName: text(form, 'insured2Name'),
     pages: pageFlagsFromForm(form),
+    // The needs analysis tied to the case (issue 22), kept in the form as needsAnalysisId.
+    ...(text(form, 'needsAnalysisId') ? { needsAnalysisId: text(form, 'needsAnalysisId') } : {}),
     compareProductIds: (Object.keys(TERM_COMPARE) as (keyof typeof TERM_COMPARE)[])
       .filter((name) => on(form, name))
       .map((name) => TERM_COMPARE[name]),

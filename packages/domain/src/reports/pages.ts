@@ -3,6 +3,7 @@
 
 export const ILLUSTRATION_PAGES = [
   'cover',
+  'needs',
   'coverage',
   'summary',
   'ledger-guaranteed',
@@ -34,6 +35,8 @@ export interface ReportListItem {
 /** The form's page check boxes; an absent flag takes its default. */
 export interface IllustrationPageFlags {
   cover?: boolean;
+  /** The client's needs analysis (issue 22); printed only when the report carries one. */
+  needs?: boolean;
   coverage?: boolean;
   summary?: boolean;
   ledger?: boolean;
@@ -54,6 +57,7 @@ export interface IllustrationPageFlags {
 /** Main pages are on unless unticked; concept pages are off unless ticked. */
 const DEFAULTS: Required<IllustrationPageFlags> = {
   cover: true,
+  needs: false,
   coverage: true,
   summary: true,
   ledger: true,
@@ -82,6 +86,8 @@ export interface PageContext {
   hasNonGuaranteed: boolean;
   /** The Shared Ownership concept's data are in the payload. */
   hasSharedOwnership: boolean;
+  /** The payload names one of the agent's needs analyses (issue 22). */
+  hasNeedsAnalysis?: boolean;
 }
 
 type Rule = readonly [
@@ -92,6 +98,8 @@ type Rule = readonly [
 /** One row per page family, in the order they print. */
 const PAGE_RULES: readonly Rule[] = [
   ['cover', (f) => f.cover],
+  // The needs come right after the cover: they are why this face amount is recommended.
+  ['needs', (f, c) => f.needs && c.hasNeedsAnalysis === true],
   ['coverage', (f) => f.coverage],
   ['summary', (f) => f.summary],
   ['ledger-guaranteed', (f) => f.ledger],
@@ -144,6 +152,7 @@ export function pagesToPrint(list: readonly { reportFile: string }[], context: P
     if (page === 'ledger-illustrated' || page === 'ledger-alternate')
       return context.hasNonGuaranteed;
     if (page === 'shared-ownership') return context.hasSharedOwnership;
+    if (page === 'needs') return context.hasNeedsAnalysis === true;
     return true;
   });
 }

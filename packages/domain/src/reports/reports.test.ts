@@ -115,6 +115,36 @@ describe('illustration pages', () => {
     ).toContain('shared-ownership');
   });
 
+  it('prints the needs page after the cover only when chosen and an analysis is carried', () => {
+    const withNeeds = { ...par, hasNeedsAnalysis: true };
+    expect(illustrationReportList({ needs: true }, withNeeds).map((i) => i.reportFile)).toEqual([
+      'cover',
+      'needs',
+      'coverage',
+      'summary',
+      'ledger-guaranteed',
+      'ledger-illustrated',
+      'ledger-alternate',
+      'tax',
+      'underwriting',
+      'compliance',
+      'signature',
+    ]);
+    // Not chosen, or chosen with no analysis: no page (never a blank one).
+    expect(illustrationReportList({}, withNeeds).map((i) => i.reportFile)).not.toContain('needs');
+    expect(illustrationReportList({ needs: true }, par).map((i) => i.reportFile)).not.toContain(
+      'needs',
+    );
+    expect(pagesToPrint([{ reportFile: 'needs' }], term)).not.toContain('needs');
+    expect(pagesToPrint([{ reportFile: 'needs' }], { ...term, hasNeedsAnalysis: true })).toEqual([
+      'cover',
+      'needs',
+      'ledger-guaranteed',
+      'compliance',
+      'signature',
+    ]);
+  });
+
   it('prints a client list in print order, known families only, once each', () => {
     const pages = pagesToPrint(
       [
@@ -171,6 +201,14 @@ describe('spreadsheet escaping', () => {
 });
 
 describe('the illustration form as report formData', () => {
+  it('carries the needs page and the tied analysis (issue 22)', () => {
+    const id = '0b7c1f3e-9d2a-4c55-8f10-2a6d3b9e4c71';
+    const data = reportFormDataFromForm({ chkNeedsPage: true, needsAnalysisId: ` ${id} ` });
+    expect(data.pages.needs).toBe(true);
+    expect(data.needsAnalysisId).toBe(id);
+    expect(reportFormDataFromForm({ chkNeedsPage: true })).not.toHaveProperty('needsAnalysisId');
+  });
+
   it('maps the spec’s check boxes and percent fields', () => {
     const data = reportFormDataFromForm({
       ownerName: ' Jeanne ',
@@ -202,6 +240,7 @@ describe('the illustration form as report formData', () => {
         charitableGiving: false,
         insuranceAsInvestment: false,
         income: true,
+        needs: false,
       },
       compareProductIds: ['0131', '0133'],
       conceptRates: { charitable: { intRate: 0.05, taxRate: 0.405 }, investment: {}, income: {} },

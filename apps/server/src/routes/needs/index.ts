@@ -1,4 +1,5 @@
 import {
+  linkNeedsCaseSchema,
   needsAnalysisIdParamsSchema,
   needsAnalysisListSchema,
   needsAnalysisSchema,
@@ -13,6 +14,7 @@ import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
 import {
   createNeedsAnalysis,
+  linkNeedsCase,
   listNeedsAnalyses,
   loadNeedsAnalysis,
   ownsCase,
@@ -132,6 +134,31 @@ const needsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await loadNeedsAnalysis(app.db, ownerOf(request), request.params.id);
       if (!found) throw notFound('No such needs analysis.');
       return found;
+    },
+  );
+
+  app.put(
+    '/api/needs-analyses/:id/case',
+    {
+      config: { access: 'needsAnalysis' },
+      schema: {
+        ...common,
+        summary:
+          'Tie one of the signed-in agent’s analyses to one of their illustration cases (null unties it)',
+        params: needsAnalysisIdParamsSchema,
+        body: linkNeedsCaseSchema,
+        response: responses(needsAnalysisSchema),
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { caseId } = request.body;
+      // Another's case, like another's analysis, answers as one that does not exist.
+      if (caseId && !(await ownsCase(app.db, owner, caseId)))
+        throw notFound('No such saved illustration.');
+      const linked = await linkNeedsCase(app.db, owner, request.params.id, caseId);
+      if (!linked) throw notFound('No such needs analysis.');
+      return linked;
     },
   );
 };

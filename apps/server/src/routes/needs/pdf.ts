@@ -11,7 +11,7 @@ import {
   outputStamp,
   REPORT_RETENTION_MS,
 } from '../../reports/files';
-import { needsPdfModel } from '../../reports/needs-model';
+import { needsPdfModel, needsProjectionChart } from '../../reports/needs-model';
 import { databaseOutputStore } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
 import { findCompany } from '../../repositories/company';
@@ -61,7 +61,7 @@ const needsPdfRoutes: FastifyPluginAsyncZod<NeedsPdfOptions> = async (app, optio
       const out = await options.renderer.pdf(
         'needs',
         document,
-        [],
+        needsProjectionChart(analysis, lang),
         Math.floor(now.getTime() / 1000),
       );
       const reportId = randomUUID();

@@ -31,9 +31,16 @@ import {
   readRow,
 } from '@portal/domain/users/import-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../../app-context';
+import type { Db } from '../../db/database';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
-import { ImportProgressBoard } from '../../imports/progress';
+import {
+  ImportProgressBoard,
+  type ImportProgressEntry,
+  progressEntry,
+  setPhase,
+} from '../../imports/progress';
 import {
   checkWorkbookZip,
   csvRows,
@@ -42,6 +49,7 @@ import {
   sniffKind,
   xlsxRows,
 } from '../../imports/user-file';
+import { findSessionWithUser } from '../../repositories/sessions';
 import { recordAudit } from '../../repositories/user-admin';
 import {
   disableAbsent,
@@ -50,7 +58,7 @@ import {
   type PendingUser,
   writeBatch,
 } from '../../repositories/user-import';
-import { forgetUserCounts } from '../../repositories/users';
+import { accessSubjectOf, forgetUserCounts } from '../../repositories/users';
 
 const BATCH = 1000;
 
@@ -139,7 +147,15 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${USER_IMPORT_PROGRESS_PATH}/:progressId`,
     {
-      config: { access: 'usersAdmin' },
+      config: {
+        access: 'usersAdmin',
+        // On PGlite the import's transaction holds the one connection: the importing session
+        // is checked as that transaction read it, so the figures stay live (decision 0076).
+        heldSession: (request, sessionId) =>
+          app.databaseKind === 'pglite'
+            ? board.heldSession((request.params as { progressId?: string }).progressId, sessionId)
+            : null,
+      },
       schema: {
         tags: ['users'],
         summary: 'Rows read and written so far by an import started with this progressId',
@@ -180,6 +196,12 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new ApiError(400, 'badRequest', 'Send the file as multipart/form-data.');
       }
+      // On the board from the start, so a progress call never queues a database read that
+      // the import's transaction would then hold up (decision 0076).
+      const { progressId } = request.query;
+      const progress = progressId
+        ? board.start(progressId, auth.user.username, auth.session.id)
+        : progressEntry(auth.user.username, auth.session.id);
       const dir = await mkdtemp(join(tmpdir(), 'user-import-'));
       const path = join(dir, 'upload');
       try {
@@ -215,15 +237,7 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (fileName === null) throw new ImportRefused([fileProblem('emptyFile')], 1);
         const size = (await stat(path)).size;
         const rows = await fileRows(path, size);
-        const { progressId } = request.query;
-        const progress = progressId
-          ? board.start(progressId, auth.user.username)
-          : { rowsRead: 0, rowsWritten: 0 };
-        try {
-          return await importRows(rows, isFullUpdate, auth.user.username, fileName, progress);
-        } finally {
-          if (progressId) board.finish(progressId);
-        }
+        return await importRows(rows, isFullUpdate, auth, fileName, progress);
       } catch (error) {
         if (error instanceof ImportRefused) {
           throw refusal(language, error.problems, error.total, error.status);
@@ -233,6 +247,8 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       } finally {
+        if (progressId) board.finish(progressId);
+        else setPhase(progress, 'released', null);
         await rm(dir, { recursive: true, force: true });
       }
     },
@@ -241,13 +257,13 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   async function importRows(
     rows: AsyncIterable<FileRow>,
     isFullUpdate: boolean,
-    self: string,
+    auth: Auth,
     fileName: string,
-    progress: { rowsRead: number; rowsWritten: number },
+    progress: Progress,
   ): Promise<UserImportResult> {
     const now = app.clock();
     try {
-      return await importTransaction(rows, isFullUpdate, self, fileName, progress, now);
+      return await importTransaction(rows, isFullUpdate, auth, fileName, progress, now);
     } finally {
       forgetUserCounts();
     }
@@ -256,94 +272,134 @@ const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   function importTransaction(
     rows: AsyncIterable<FileRow>,
     isFullUpdate: boolean,
-    self: string,
+    auth: Auth,
     fileName: string,
-    progress: { rowsRead: number; rowsWritten: number },
+    progress: Progress,
     now: Date,
   ): Promise<UserImportResult> {
     return app.db.transaction(async (tx) => {
-      const existing = await loadExistingUsers(tx);
-      const roles = await loadImportRoles(tx);
-      const duplicates = new DuplicateUsers();
-      const problems: Problem[] = [];
-      let total = 0;
-      const note = (problem: Problem) => {
-        total += 1;
-        if (problems.length < IMPORT_LIMITS.maxProblemsListed) problems.push(problem);
-      };
-      let header: HeaderMap | null = null;
-      let count = 0;
-      let created = 0;
-      let updated = 0;
-      const named: number[] = [];
-      let batch: PendingUser[] = [];
-      const flush = async () => {
-        if (batch.length === 0 || total > 0) return;
-        const newIds = await writeBatch(tx, batch, now, isFullUpdate);
-        created += newIds.length;
-        progress.rowsWritten += batch.length;
-        app.log.debug({ rowsWritten: progress.rowsWritten }, 'user import: batch written');
-        updated += batch.length - newIds.length;
-        named.push(...newIds);
-        batch = [];
-      };
-      for await (const row of rows) {
-        if (isBlankRow(row.cells)) continue;
-        if (header === null) {
-          header = mapHeader(row.cells, row.line);
-          for (const problem of header.problems) note(problem);
-          if (total > 0) break;
-          continue;
-        }
-        count += 1;
-        progress.rowsRead = count;
-        if (count > IMPORT_LIMITS.maxRows) {
-          note(fileProblem('tooManyRows'));
-          break;
-        }
-        const read = readRow(row.line, row.cells, header);
-        for (const problem of read.problems) note(problem);
-        const user = read.user;
-        if (!user) continue;
-        const first = duplicates.check(user.username, row.line);
-        if (first !== null) {
-          note({ line: row.line, column: 'username', code: 'duplicateUser', first });
-          continue;
-        }
-        const role = user.role ? roles.get(user.role.trim().toLowerCase()) : undefined;
-        if (user.role && !role) {
-          note({ line: row.line, column: 'role', code: 'unknownRole' });
-          continue;
-        }
-        if (total > 0) continue;
-        const known = existing.get(user.username.toLowerCase()) ?? null;
-        if (known) named.push(known.id);
-        batch.push({ user, role: role ?? null, existing: known });
-        if (batch.length >= BATCH) await flush();
+      try {
+        await holdSession(tx, auth.session.id, progress);
+        return await importInTransaction(
+          tx,
+          rows,
+          isFullUpdate,
+          auth.user.username,
+          fileName,
+          progress,
+          now,
+        );
+      } finally {
+        // Before the commit: from then on the progress call's check reads the database again.
+        setPhase(progress, 'released', null);
       }
-      if (total === 0 && (header === null || count === 0)) note(fileProblem('emptyFile'));
-      const own = existing.get(self.toLowerCase());
-      if (total === 0 && isFullUpdate && own && !duplicates.has(self)) {
-        note({ line: 0, column: 'username', code: 'ownAccount' });
-      }
-      if (total > 0) throw new ImportRefused(problems, total);
-      await flush();
-      const disabled = isFullUpdate ? await disableAbsent(tx, named, now) : 0;
-      const result = { isFullUpdate, rows: count, created, updated, disabled };
-      // The audit trail's entry commits with the import or not at all (decision 0053).
-      await recordAudit(tx, {
-        at: now,
-        actor: self,
-        action: 'users.import' satisfies AuditAction,
-        targetType: 'file',
-        target: fileName,
-        before: null,
-        after: result,
-      });
-      return result;
     });
   }
+
+  /**
+   * On PGlite, nothing else can commit until this transaction ends: the importing session as
+   * read here is what the database says of it throughout, so the progress call may be checked
+   * against it instead of waiting for the connection (decision 0076). PostgreSQL's other
+   * connections stay free, so there the usual check reads the database on every call.
+   */
+  async function holdSession(tx: Db, sessionId: string, progress: Progress): Promise<void> {
+    const found = app.databaseKind === 'pglite' ? await findSessionWithUser(tx, sessionId) : null;
+    const held = found ? { ...found, subject: accessSubjectOf(found.user) } : null;
+    setPhase(progress, held ? 'held' : 'released', held);
+  }
+
+  async function importInTransaction(
+    tx: Db,
+    rows: AsyncIterable<FileRow>,
+    isFullUpdate: boolean,
+    self: string,
+    fileName: string,
+    progress: Progress,
+    now: Date,
+  ): Promise<UserImportResult> {
+    const existing = await loadExistingUsers(tx);
+    const roles = await loadImportRoles(tx);
+    const duplicates = new DuplicateUsers();
+    const problems: Problem[] = [];
+    let total = 0;
+    const note = (problem: Problem) => {
+      total += 1;
+      if (problems.length < IMPORT_LIMITS.maxProblemsListed) problems.push(problem);
+    };
+    let header: HeaderMap | null = null;
+    let count = 0;
+    let created = 0;
+    let updated = 0;
+    const named: number[] = [];
+    let batch: PendingUser[] = [];
+    const flush = async () => {
+      if (batch.length === 0 || total > 0) return;
+      const newIds = await writeBatch(tx, batch, now, isFullUpdate);
+      created += newIds.length;
+      progress.rowsWritten += batch.length;
+      app.log.debug({ rowsWritten: progress.rowsWritten }, 'user import: batch written');
+      updated += batch.length - newIds.length;
+      named.push(...newIds);
+      batch = [];
+    };
+    for await (const row of rows) {
+      if (isBlankRow(row.cells)) continue;
+      if (header === null) {
+        header = mapHeader(row.cells, row.line);
+        for (const problem of header.problems) note(problem);
+        if (total > 0) break;
+        continue;
+      }
+      count += 1;
+      progress.rowsRead = count;
+      if (count > IMPORT_LIMITS.maxRows) {
+        note(fileProblem('tooManyRows'));
+        break;
+      }
+      const read = readRow(row.line, row.cells, header);
+      for (const problem of read.problems) note(problem);
+      const user = read.user;
+      if (!user) continue;
+      const first = duplicates.check(user.username, row.line);
+      if (first !== null) {
+        note({ line: row.line, column: 'username', code: 'duplicateUser', first });
+        continue;
+      }
+      const role = user.role ? roles.get(user.role.trim().toLowerCase()) : undefined;
+      if (user.role && !role) {
+        note({ line: row.line, column: 'role', code: 'unknownRole' });
+        continue;
+      }
+      if (total > 0) continue;
+      const known = existing.get(user.username.toLowerCase()) ?? null;
+      if (known) named.push(known.id);
+      batch.push({ user, role: role ?? null, existing: known });
+      if (batch.length >= BATCH) await flush();
+    }
+    if (total === 0 && (header === null || count === 0)) note(fileProblem('emptyFile'));
+    const own = existing.get(self.toLowerCase());
+    if (total === 0 && isFullUpdate && own && !duplicates.has(self)) {
+      note({ line: 0, column: 'username', code: 'ownAccount' });
+    }
+    if (total > 0) throw new ImportRefused(problems, total);
+    await flush();
+    const disabled = isFullUpdate ? await disableAbsent(tx, named, now) : 0;
+    const result = { isFullUpdate, rows: count, created, updated, disabled };
+    // The audit trail's entry commits with the import or not at all (decision 0053).
+    await recordAudit(tx, {
+      at: now,
+      actor: self,
+      action: 'users.import' satisfies AuditAction,
+      targetType: 'file',
+      target: fileName,
+      before: null,
+      after: result,
+    });
+    return result;
+  }
 };
+
+type Progress = ImportProgressEntry;
 
 const fileProblem = (code: Problem['code']): Problem => ({ line: 0, column: '', code });
 const tooLarge = () => fileProblem('tooLarge');

@@ -241,4 +241,32 @@ describe('/admin/roles', SLOW, () => {
     ]);
     expect(await axeViolations()).toEqual([]);
   });
+
+  it('chooses how Shared Ownership opens: the slideshow by default, or the wizard (decision 0081)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = await renderApp({
+      path: '/admin/roles',
+      user: admin,
+      routes: {
+        'GET /users/GetAllRoles': () => json(ROLES),
+        'GET /users/GetAuditTrail?limit=50': EMPTY_TRAIL,
+        'GET /users/DirectorySignUp': () => json({ roleId: null }),
+        'POST /users/SharedOwnershipVariant': (call) => json(call.body),
+      },
+    });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Shared Ownership presentation' },
+      FIRST,
+    );
+    const select = within(section).getByRole('combobox', { name: 'Shared Ownership opens as' });
+    await waitFor(() => expect(select).toHaveProperty('disabled', false));
+    expect(select).toHaveProperty('value', 'slideshow');
+    await user.selectOptions(select, 'The shorter wizard');
+    await screen.findByText('The Shared Ownership presentation was saved.', {}, FIRST);
+    expect(server.callsTo('POST', '/users/SharedOwnershipVariant').map((c) => c.body)).toEqual([
+      { variant: 'wizard' },
+    ]);
+    expect(select).toHaveProperty('value', 'wizard');
+  });
 });

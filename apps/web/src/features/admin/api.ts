@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/admin';
 import type { Dashboard } from '@portal/contracts/admin-dashboard';
 import type { CatalogueUpdate, CatalogueWidget } from '@portal/contracts/bi';
+import type { SharedVariant, SharedVariantSetting } from '@portal/contracts/shared-ownership';
 import type { User } from '@portal/contracts/user';
 import { http } from '@/lib/http';
 
@@ -131,4 +132,16 @@ export const saveCatalogueOrder = (widgetIDs: number[]) =>
   http.request<CatalogueWidget[]>('/api/BI/WidgetCatalogueOrder', {
     method: 'PUT',
     body: { widgetIDs },
+  });
+
+export const SHARED_VARIANT_KEY = ['admin', 'sharedOwnershipVariant'] as const;
+
+/** GET /users/SharedOwnershipVariant (decision 0081): the slideshow or the wizard. */
+export const fetchSharedVariant = (signal?: AbortSignal) =>
+  http.request<SharedVariantSetting>('/users/SharedOwnershipVariant', { signal });
+
+export const saveSharedVariant = (variant: SharedVariant) =>
+  http.request<SharedVariantSetting>('/users/SharedOwnershipVariant', {
+    method: 'POST',
+    body: { variant },
   });

@@ -16,6 +16,7 @@ import { AUDIT_KEY, deleteRole, fetchRoles, ROLES_KEY, saveRole, USERS_KEY } fro
 import { AuditTable } from './audit-table';
 import { DirectorySignUpSetting } from './directory-sign-up';
 import { PermissionGrid } from './permission-grid';
+import { SharedOwnershipVariantSetting } from './shared-ownership-variant';
 import { roleName } from './words';
 
 const ALERT = 'adminRole';
@@ -227,6 +228,7 @@ function Roles({ canChange }: { canChange: boolean }) {
         </Table.Tbody>
       </Table>
       <DirectorySignUpSetting roles={roles.data ?? []} canChange={canChange} />
+      <SharedOwnershipVariantSetting canChange={canChange} />
       {canChange && <AuditTable caption={t('admin.audit.title')} />}
       {editing && (
         <RoleEditor

@@ -16,9 +16,11 @@ import type {
   UpdateSavedIllustration,
 } from '@portal/contracts/illustration';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
+import type { NeedsAnalysis } from '@portal/contracts/needs';
 import type {
   SharedOwnershipData,
   SharedOwnershipResponse,
+  SharedVariantSetting,
 } from '@portal/contracts/shared-ownership';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
@@ -137,4 +139,40 @@ export const sharedOwnershipQuery = (data: SharedOwnershipData | null) =>
     enabled: data !== null,
     staleTime: 60_000,
     retry: false,
+  });
+
+/**
+ * GET /users/SharedOwnershipVariant (decision 0081): which Shared Ownership dialog the company
+ * uses. Read each time the concept opens (an administrator may have changed it since).
+ */
+export const sharedVariantQuery = (opened: boolean) =>
+  queryOptions({
+    queryKey: ['illustration', 'sharedOwnershipVariant'],
+    queryFn: ({ signal }) =>
+      http.request<SharedVariantSetting>('/users/SharedOwnershipVariant', { signal }),
+    enabled: opened,
+    staleTime: 0,
+    retry: false,
+  });
+
+/**
+ * The needs analysis tied to the case (issue 22), read through the needs calls: the
+ * illustration does not import the needs feature, only its contract.
+ */
+export const tiedNeedsQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: ['needs', 'analysis', id],
+    queryFn: ({ signal }) =>
+      http.request<NeedsAnalysis>(`/api/needs-analyses/${encodeURIComponent(id ?? '')}`, {
+        signal,
+      }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+/** Ties the analysis to the case just saved, so the needs screen lists it with its case. */
+export const tieNeedsToCase = (id: string, caseId: string) =>
+  http.request<NeedsAnalysis>(`/api/needs-analyses/${encodeURIComponent(id)}/case`, {
+    method: 'PUT',
+    body: { caseId },
   });

@@ -32,6 +32,12 @@ export const CONCEPT_FLAGS = [
   'chkSharedOwnership',
 ] as const;
 export const INCOME_FLAGS = ['chkIncomeStoryboardPage', 'chkIncomeNonRegPage'] as const;
+/**
+ * The needs analysis page (issue 22): chosen like the other pages, printed only when an
+ * analysis is tied to the case. The form keeps the tied analysis as NEEDS_ANALYSIS_FIELD.
+ */
+export const NEEDS_PAGE_FLAG = 'chkNeedsPage';
+export const NEEDS_ANALYSIS_FIELD = 'needsAnalysisId';
 export const CONCEPT_RATES = [
   'txtCharitableGivingIntRate',
   'txtCharitableGivingTaxRate',
@@ -54,6 +60,7 @@ export const TERM_COMPARE_PRODUCTS = {
 /** Everything kept in the saved report profile and in the selections entry. */
 export const SELECTION_FIELDS = [
   ...PAGE_FLAGS,
+  NEEDS_PAGE_FLAG,
   ...CONCEPT_FLAGS,
   ...INCOME_FLAGS,
   ...CONCEPT_RATES,
@@ -231,6 +238,7 @@ const RESULTS_FIELDS: ReadonlySet<string> = new Set([
 ]);
 const REPORT_FIELDS: ReadonlySet<string> = new Set([
   ...PAGE_FLAGS,
+  NEEDS_PAGE_FLAG,
   ...CONCEPT_FLAGS,
   ...INCOME_FLAGS,
   ...CONCEPT_RATES,

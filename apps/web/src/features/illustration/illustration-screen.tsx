@@ -11,7 +11,11 @@ import {
   ILLUSTRATION_FORM,
   ILLUSTRATION_ITEMS,
 } from '@portal/contracts/illustration-items';
-import { canAdministerEapplication, canUseEapplication } from '@portal/domain/access/products';
+import {
+  canAdministerEapplication,
+  canUseConcepts,
+  canUseEapplication,
+} from '@portal/domain/access/products';
 import { formSummary } from '@portal/domain/fields/message-text';
 import { reportFormDataFromForm } from '@portal/domain/reports/form-data';
 import { useQuery } from '@tanstack/react-query';
@@ -60,8 +64,8 @@ import {
   SELECTIONS_STORAGE_KEY,
   storeForm,
 } from './form-model';
+import { SharedOwnershipConcept } from './shared-ownership/concept';
 import { readSharedData, SHARED_DATA_FIELD } from './shared-ownership/data';
-import { SharedOwnershipSlideshow } from './shared-ownership/slideshow';
 import { SharedOwnershipValues } from './shared-ownership/values-panel';
 import { PREMIUM_MARKS, usePremium } from './use-premium';
 
@@ -326,9 +330,12 @@ function IllustrationForm({
                 <ResultsPanel input={premiumBlocked ? null : checked.input} />
               </Tabs.Panel>
               <Tabs.Panel value="concepts" pt="md">
-                <Button variant="default" mb="md" onClick={() => setSharedOpen(true)}>
-                  {t('sharedOwnership.open')}
-                </Button>
+                {/* Shared Ownership is a concept: offered to whom may use concepts (spec 2.4). */}
+                {user && canUseConcepts(user) && (
+                  <Button variant="default" mb="md" onClick={() => setSharedOpen(true)}>
+                    {t('sharedOwnership.open')}
+                  </Button>
+                )}
                 <ConceptsPanel
                   input={conceptsBlocked ? null : checked.input}
                   issueAge={checked.issueAge}
@@ -423,7 +430,7 @@ function IllustrationForm({
           </Stack>
         </Grid.Col>
       </Grid>
-      <SharedOwnershipSlideshow
+      <SharedOwnershipConcept
         opened={sharedOpen}
         initial={sharedData}
         storedItems={storedItems}

@@ -1,13 +1,9 @@
 import { Loader, Text } from '@mantine/core';
 import type { ProjectionYear } from '@portal/domain/needs/capital';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { type MoneyChart, useMoneyChart } from '@/components/charts/money-chart';
 import { currentLanguage } from '@/lib/i18n';
-import { logFailure } from '@/lib/log';
-
-/** ECharts, loaded on first use only, with the SVG renderer. */
-const loadEcharts = () => import('./echarts-setup');
 
 /**
  * The income capital at the end of each year. The table under it holds the same figures, so
@@ -16,54 +12,24 @@ const loadEcharts = () => import('./echarts-setup');
 export function ProjectionChart({ rows }: { rows: readonly ProjectionYear[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const host = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let disposed = false;
-    let dispose = () => {};
-    loadEcharts()
-      .then((echarts) => {
-        if (disposed || !host.current) return;
-        const chart = echarts.init(host.current, null, { renderer: 'svg' });
-        dispose = () => chart.dispose();
-        const money = (cents: number) =>
-          formatNumber(cents / 100, language, {
-            style: 'currency',
-            currency: 'CAD',
-            maximumFractionDigits: 0,
-          });
-        chart.setOption({
-          aria: { enabled: true, label: { description: t('needs.projection.chartLabel') } },
-          animation: false,
-          tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => money(Number(v)) },
-          grid: { left: 100, right: 16, top: 16, bottom: 40 },
-          xAxis: {
-            type: 'category',
-            data: rows.map((row) => String(row.year)),
-            name: t('needs.projection.year'),
-            nameLocation: 'middle',
-            nameGap: 28,
-          },
-          yAxis: { type: 'value', axisLabel: { formatter: (v: number) => money(v) } },
-          series: [
-            {
-              name: t('needs.projection.end'),
-              type: 'bar',
-              data: rows.map((row) => row.end),
-              color: '#1f5f93',
-            },
-          ],
-        });
-        setReady(true);
-      })
-      .catch((error: unknown) => logFailure('Needs chart', error));
-    return () => {
-      disposed = true;
-      dispose();
-    };
-  }, [rows, language, t]);
-
+  const chart = useMemo<MoneyChart>(
+    () => ({
+      description: t('needs.projection.chartLabel'),
+      categories: rows.map((row) => String(row.year)),
+      categoryName: t('needs.projection.year'),
+      left: 100,
+      series: [
+        {
+          name: t('needs.projection.end'),
+          type: 'bar',
+          values: rows.map((row) => row.end),
+          colour: '#1f5f93',
+        },
+      ],
+    }),
+    [rows, t],
+  );
+  const { host, ready } = useMoneyChart(chart, language, 'Needs chart');
   return (
     <div>
       {!ready && (

@@ -130,6 +130,13 @@ export const adminEn = {
     signUpRole: 'Role for new directory users',
     signUpOff: 'Do not create users (ask an administrator)',
     signUpSaved: 'The directory sign-in setting was saved.',
+    variantTitle: 'Shared Ownership presentation',
+    variantIntro:
+      'How the illustration presents the Shared Ownership concept to agents: the 17-page slideshow, or the earlier, shorter wizard with its basic information and premium allocation steps.',
+    variantLabel: 'Shared Ownership opens as',
+    variantSlideshow: 'The 17-page slideshow (default)',
+    variantWizard: 'The shorter wizard',
+    variantSaved: 'The Shared Ownership presentation was saved.',
   },
   dashboard: {
     title: 'Dashboard',
@@ -178,6 +185,7 @@ export const adminEn = {
       usersImport: 'Users imported from a file',
       userDirectorySignUp: 'Created at first directory sign-in',
       settingsDirectorySignUp: 'Directory sign-in setting changed',
+      settingsSharedOwnershipVariant: 'Shared Ownership presentation changed',
     },
   },
 };
@@ -313,6 +321,13 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
     signUpRole: 'Rôle des nouveaux utilisateurs de l’annuaire',
     signUpOff: 'Ne pas créer d’utilisateurs (s’adresser à un administrateur)',
     signUpSaved: 'Le réglage de connexion par l’annuaire a été enregistré.',
+    variantTitle: 'Présentation de la propriété partagée',
+    variantIntro:
+      'La façon dont l’illustration présente le concept de propriété partagée aux conseillers : le diaporama de 17 pages, ou l’assistant antérieur, plus court, avec ses étapes de renseignements de base et de répartition de la prime.',
+    variantLabel: 'La propriété partagée s’ouvre en',
+    variantSlideshow: 'Diaporama de 17 pages (par défaut)',
+    variantWizard: 'Assistant plus court',
+    variantSaved: 'La présentation de la propriété partagée a été enregistrée.',
   },
   dashboard: {
     title: 'Tableau de bord',
@@ -361,6 +376,7 @@ export const adminFr: CatalogueShape<typeof adminEn> = {
       usersImport: 'Utilisateurs importés d’un fichier',
       userDirectorySignUp: 'Créé à la première connexion par l’annuaire',
       settingsDirectorySignUp: 'Réglage de connexion par l’annuaire modifié',
+      settingsSharedOwnershipVariant: 'Présentation de la propriété partagée modifiée',
     },
   },
 };

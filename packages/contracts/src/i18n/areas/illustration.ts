@@ -240,6 +240,12 @@ export const illustrationEn = {
     chkComplianceNotice: 'Compliance notice',
     chkBenefitsPage: 'Benefits page',
     chkCoveragePage: 'Coverage page',
+    chkNeedsPage: 'Needs analysis page',
+    needsTied: 'Needs analysis of {{client}}, saved {{date}}: suggested face amount {{face}}.',
+    needsNone:
+      'No needs analysis is tied to this case. “Illustrate this need” on the Needs analysis screen ties one.',
+    needsMissing: 'The needs analysis tied to this case is no longer available.',
+    needsLinkFailed: 'The case is saved, but the needs analysis could not be tied to it.',
     income: 'Income pages',
     chkIncomeStoryboardPage: 'Income storyboard',
     chkIncomeNonRegPage: 'Income, non-registered comparison',
@@ -544,6 +550,14 @@ export const illustrationFr: CatalogueShape<typeof illustrationEn> = {
     chkComplianceNotice: 'Avis de conformité',
     chkBenefitsPage: 'Page des garanties',
     chkCoveragePage: 'Page de la couverture',
+    chkNeedsPage: 'Page de l’analyse des besoins',
+    needsTied:
+      'Analyse des besoins de {{client}}, enregistrée le {{date}} : capital assuré suggéré de {{face}}.',
+    needsNone:
+      'Aucune analyse des besoins n’est liée à ce dossier. « Illustrer ce besoin » dans l’écran Analyse des besoins en lie une.',
+    needsMissing: 'L’analyse des besoins liée à ce dossier n’est plus disponible.',
+    needsLinkFailed:
+      'Le dossier est enregistré, mais l’analyse des besoins n’a pas pu y être liée.',
     income: 'Pages de revenu',
     chkIncomeStoryboardPage: 'Scénario de revenu',
     chkIncomeNonRegPage: 'Revenu, comparaison non enregistrée',

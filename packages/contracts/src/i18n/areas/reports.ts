@@ -35,6 +35,8 @@ export const reportsEn = {
     overridePath: 'Report outputs are kept by the server; override paths are not accepted.',
     noPolicy: 'Load a policy before you generate its progress report.',
     policyNotFound: 'Policy {{policyNumber}} was not found.',
+    needsNotFound:
+      'The needs analysis tied to this case was not found. Open the case again or tie another analysis to it.',
     renderFailed:
       'The report could not be produced. Try again; if it fails again, call the help desk.',
     nothingToRun: 'Choose PDF or Excel.',
@@ -356,6 +358,8 @@ export const reportsFr: CatalogueShape<typeof reportsEn> = {
       'Les rapports sont conservés par le serveur; les chemins de remplacement ne sont pas acceptés.',
     noPolicy: 'Chargez un contrat avant d’en produire le rapport de progression.',
     policyNotFound: 'Le contrat {{policyNumber}} est introuvable.',
+    needsNotFound:
+      'L’analyse des besoins liée à ce dossier est introuvable. Rouvrez le dossier ou liez-y une autre analyse.',
     renderFailed:
       'Le rapport n’a pas pu être produit. Réessayez; si le problème persiste, communiquez avec le centre d’assistance.',
     nothingToRun: 'Choisissez PDF ou Excel.',

@@ -1,10 +1,9 @@
 import { Loader, Text } from '@mantine/core';
 import type { IllustrationResult } from '@portal/contracts/illustration';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { type MoneyChart, useMoneyChart } from '@/components/charts/money-chart';
 import { currentLanguage } from '@/lib/i18n';
-import { logFailure } from '@/lib/log';
 import classes from './results.module.css';
 
 type Dash = 'solid' | 'dashed' | 'dotted';
@@ -38,26 +37,14 @@ function LineSample({ colour, dash }: { colour: string; dash: Dash }) {
   );
 }
 
-/** ECharts, loaded on first use only (STACK.md: it is large), with the SVG renderer. */
-const loadEcharts = () => import('./echarts-setup');
+const NONE_HIDDEN: ReadonlySet<string> = new Set();
 
 /** Death benefit, cash surrender value and cumulative premium by age, for each basis. */
 export function LedgerChart({ result }: { result: IllustrationResult }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const host = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<{
-    dispatchAction: (action: { type: string; name: string }) => void;
-  } | null>(null);
-  const [ready, setReady] = useState(false);
-  const [series, setSeries] = useState<Series[]>([]);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    let disposed = false;
-    let dispose = () => {};
+  const series = useMemo(() => {
     const illustrated = result.ledgers.illustrated;
-    const ages = illustrated.columns.age.map(String);
     const lines: Series[] = [];
     for (const basis of ['guaranteed', 'illustrated', 'alternate'] as const) {
       const ledger = result.ledgers[basis];
@@ -83,56 +70,25 @@ export function LedgerChart({ result }: { result: IllustrationResult }) {
       colour: COLOURS.premium,
       dash: 'solid',
     });
-    setSeries(lines);
-    setHidden(new Set());
-    loadEcharts()
-      .then((echarts) => {
-        if (disposed || !host.current) return;
-        const chart = echarts.init(host.current, null, { renderer: 'svg' });
-        chartRef.current = chart;
-        dispose = () => {
-          chartRef.current = null;
-          chart.dispose();
-        };
-        const money = (cents: number) =>
-          formatNumber(cents / 100, language, {
-            style: 'currency',
-            currency: 'CAD',
-            maximumFractionDigits: 0,
-          });
-        chart.setOption({
-          aria: { enabled: true, label: { description: t('illustration.results.chartLabel') } },
-          animation: false,
-          tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => money(Number(v)) },
-          // The legend is the list under the chart (whole at any width, read by screen readers,
-          // in the page's type); ECharts' own keeps the series' visibility.
-          legend: { show: false },
-          grid: { left: 90, right: 20, top: 16, bottom: 40 },
-          xAxis: {
-            type: 'category',
-            data: ages,
-            name: t('illustration.results.age'),
-            nameLocation: 'middle',
-            nameGap: 28,
-          },
-          yAxis: { type: 'value', axisLabel: { formatter: (v: number) => money(v) } },
-          series: lines.map((s) => ({
-            name: s.name,
-            type: 'line',
-            showSymbol: false,
-            data: s.values.slice(0, ages.length),
-            color: s.colour,
-            lineStyle: { type: s.dash, width: 2 },
-          })),
-        });
-        setReady(true);
-      })
-      .catch((error: unknown) => logFailure('Chart', error));
-    return () => {
-      disposed = true;
-      dispose();
-    };
-  }, [result, language, t]);
+    return lines;
+  }, [result, t]);
+  const chart = useMemo<MoneyChart>(
+    () => ({
+      description: t('illustration.results.chartLabel'),
+      categories: result.ledgers.illustrated.columns.age.map(String),
+      categoryName: t('illustration.results.age'),
+      left: 90,
+      series: series.map((s) => ({ ...s, type: 'line' as const })),
+    }),
+    [result, series, t],
+  );
+  const { host, drawn, ready } = useMoneyChart(chart, language, 'Chart');
+  // The series the legend hid, for these series only: a new result draws every series again.
+  const [hiding, setHiding] = useState<{ of: Series[]; names: ReadonlySet<string> }>({
+    of: series,
+    names: new Set(),
+  });
+  const hidden = hiding.of === series ? hiding.names : NONE_HIDDEN;
 
   return (
     <div>
@@ -159,13 +115,11 @@ export function LedgerChart({ result }: { result: IllustrationResult }) {
                   className={classes.legendItem}
                   aria-pressed={shown}
                   onClick={() => {
-                    chartRef.current?.dispatchAction({ type: 'legendToggleSelect', name: s.name });
-                    setHidden((current) => {
-                      const next = new Set(current);
-                      if (shown) next.add(s.name);
-                      else next.delete(s.name);
-                      return next;
-                    });
+                    drawn.current?.dispatchAction({ type: 'legendToggleSelect', name: s.name });
+                    const next = new Set(hidden);
+                    if (shown) next.add(s.name);
+                    else next.delete(s.name);
+                    setHiding({ of: series, names: next });
                   }}
                 >
                   <LineSample colour={s.colour} dash={s.dash} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Fieldset, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProductSetup } from '@portal/contracts/illustration';
 import type { User } from '@portal/contracts/user';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import {
   SELECTION_FIELDS,
   TERM_COMPARE_FLAGS,
 } from '../form-model';
+import { NeedsPageChoice } from './needs-page';
 
 /** The alert a failed save of the report choices raises. */
 export const REPORT_PROFILE_ALERT = 'updateReportProfile';
@@ -83,6 +84,9 @@ export function ReportPages({
             <FormCheck key={name} name={name} label={t(`illustration.report.${name}`)} />
           ))}
         </SimpleGrid>
+        <Box mt="sm">
+          <NeedsPageChoice />
+        </Box>
       </Fieldset>
       <Fieldset legend={t('illustration.concepts.flags')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/dialog/app-dialog';
-import { createSaved, newSaveKey, updateSaved } from '../api';
-import type { IllustrationFormValues } from '../form-model';
+import { logFailure } from '@/lib/log';
+import { createSaved, newSaveKey, tieNeedsToCase, updateSaved } from '../api';
+import { type IllustrationFormValues, NEEDS_ANALYSIS_FIELD } from '../form-model';
 
 /** The form without the bookkeeping of which case is open. */
 export function caseForm(values: IllustrationFormValues): IllustrationFormValues {
@@ -48,6 +49,20 @@ export function SaveCase({
       setMessage(t('illustration.save.saved', { name: saved.name }));
       onSaved(saved);
       await queryClient.invalidateQueries({ queryKey: ['illustration', 'saved'] });
+      // The needs analysis this case illustrates is saved with it (issue 22): tied on the
+      // server, so the needs screen lists it with this case.
+      const needsId = values[NEEDS_ANALYSIS_FIELD];
+      if (typeof needsId === 'string' && needsId) {
+        try {
+          await tieNeedsToCase(needsId, saved.id);
+          await queryClient.invalidateQueries({ queryKey: ['needs'] });
+        } catch (error) {
+          logFailure('Tie the needs analysis', error);
+          setMessage(
+            `${t('illustration.save.saved', { name: saved.name })} ${t('illustration.report.needsLinkFailed')}`,
+          );
+        }
+      }
     },
   });
   const open = (mode: 'save' | 'new') => {

@@ -17,13 +17,16 @@ interface PageProps {
   headingId: string;
 }
 
-/** Page index 4: the executive, the company and the two periods. */
-export function PersonalInfoPage({ form, headingId }: PageProps) {
+/**
+ * Page index 4: the executive, the company and the two periods (the wizard's 'basic
+ * information' step, under that title).
+ */
+export function PersonalInfoPage({ form, headingId, title }: PageProps & { title?: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
       <Title order={3} id={headingId}>
-        {t('sharedOwnership.sections.personalInfo')}
+        {title ?? t('sharedOwnership.sections.personalInfo')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField {...form.field('txtSharedInsuredName')} />

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   SHARED_BENEFICIARY_ROWS,
+  SHARED_TABLE_COLUMNS,
   type SharedOwnershipData,
   type SharedOwnershipResponse,
 } from '@portal/contracts/shared-ownership';
@@ -24,18 +25,6 @@ import { sharedOwnershipQuery } from '../api';
 import { useDynamicT } from '../form-context';
 
 type Basis = 'guaranteed' | 'illustrated';
-const COLUMNS = [
-  'year',
-  'age',
-  'totalDeathBenefit',
-  'executiveShare',
-  'corporationShare',
-  'costOfInsurance',
-  'employerDeposit',
-  'executiveDeposit',
-  'taxableBenefit',
-  'cashSurrenderValue',
-] as const;
 const EXECUTIVE_END = [
   'accountValue',
   'cashSurrenderValue',
@@ -215,7 +204,7 @@ export function SharedOwnershipValues({
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((column) => (
+              {SHARED_TABLE_COLUMNS.map((column) => (
                 <Table.Th key={column} scope="col">
                   {t(`sharedOwnership.values.columns.${column}`)}
                 </Table.Th>
@@ -225,7 +214,7 @@ export function SharedOwnershipValues({
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.year}>
-                {COLUMNS.map((column) => (
+                {SHARED_TABLE_COLUMNS.map((column) => (
                   <Table.Td key={column} style={{ textAlign: 'right' }}>
                     {column === 'year' || column === 'age'
                       ? formatNumber(row[column], language)

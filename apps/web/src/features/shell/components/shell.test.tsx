@@ -151,8 +151,13 @@ describe('Switch Products', () => {
     expect(within(dialog).getByRole('button', { name: 'Shared Ownership' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Illustration (current)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose' }));
-    // The slideshow belongs to the illustration form, which the dialog goes to.
-    const slideshow = await dialogNamed('Shared Ownership concept');
+    // The slideshow belongs to the illustration form, which the dialog goes to; it opens once
+    // the company's Shared Ownership setting is read (decision 0081).
+    const slideshow = await screen.findByRole(
+      'dialog',
+      { name: 'Shared Ownership concept' },
+      { timeout: 15_000 },
+    );
     expect(within(slideshow).getByText('Page 1 of 17')).toBeTruthy();
     expect(location().pathname).toBe('/illustration/illustration');
     await userEvent.click(within(slideshow).getByRole('button', { name: 'Cancel' }));

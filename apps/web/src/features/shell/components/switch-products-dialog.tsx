@@ -53,7 +53,7 @@ export function SwitchProductsDialog({
 
   const choose = () => {
     if (!chosen) return;
-    const target = switchTarget(chosen, context);
+    const target = switchTarget(chosen, context, user);
     onClose();
     if (target.kind === 'sharedOwnership') {
       // The slideshow is drawn by the illustration form: from its saved-cases tab, go there.
