@@ -7,6 +7,7 @@ import type { JwtSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { EnginePool } from './engine/pool';
+import type { JobQueue } from './jobs/queue';
 import type { SessionRow } from './repositories/sessions';
 
 /** The server's sense of "now"; tests pass their own to move time without sleeping. */
@@ -32,6 +33,8 @@ declare module 'fastify' {
     directoryNonces: DirectoryNonces;
     /** The engine's worker threads (decision 0021). */
     engine: EnginePool;
+    /** Report renders run here, on any instance (decision 0084). */
+    jobs: JobQueue;
     /** Verifies directory tokens when AUTH_METHOD=AD (decision 0049); null otherwise. */
     directory: DirectoryVerifier | null;
   }

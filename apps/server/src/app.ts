@@ -21,6 +21,7 @@ import { prepareStartupData } from './db/seed';
 import { createThrowawayDatabase, type ThrowawayTarget } from './db/throwaway-database';
 import { createEnginePool, type EnginePool } from './engine/pool';
 import { errorBody } from './http/api-error';
+import { createJobQueue } from './jobs/create';
 import { logOptions } from './logging';
 import purgeSchedule from './maintenance/purge';
 import accessGuard from './plugins/access-guard';
@@ -119,6 +120,12 @@ export async function buildApp(
   app.decorate('directoryNonces', new DirectoryNonces(jwtSecret));
   app.decorate('directory', config.directory ? new DirectoryVerifier(config.directory) : null);
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Report renders are jobs (decision 0084): features define their tasks while they register,
+  // the queue starts once all have; it stops first on close, before the pools its jobs use.
+  const jobs = createJobQueue(database, { clock, concurrency: config.jobWorkers, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.close());
   const engine = options.engine ?? createEnginePool(config.engine);
   app.decorate('engine', engine);
   // Before the server waits for requests in flight: a running job ends now (answered 503).

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokenMethodSchema } from '@portal/contracts/auth';
@@ -75,6 +76,8 @@ const envSchema = z.object({
   ENGINE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   ENGINE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   ENGINE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Jobs this instance runs at once (report renders; decision 0084); default min(2, cores). */
+  JOB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** How often expired sessions, old sign-in attempts and old tracking are purged; 0: never. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Tracking events older than this many days are purged (decision 0024). */
@@ -109,6 +112,8 @@ export interface Config {
   trustedProxies: string[];
   rateLimitPerMinute: number;
   engine: { threads: number | undefined; deadlineMs: number; maxQueue: number };
+  /** Jobs this instance runs at once (decision 0084). */
+  jobWorkers: number;
   purgeIntervalMinutes: number;
   trackingRetentionDays: number;
   /** Set exactly when authMethod is AD (decision 0048). */
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deadlineMs: e.ENGINE_DEADLINE_MS,
       maxQueue: e.ENGINE_QUEUE,
     },
+    jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())),
     purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
     directory,

@@ -2,7 +2,7 @@
 // count the test makes itself from the seeded rows, the inclusive range, the groups of every
 // demo user, whose rows an agent sees, and the refusals that write nothing. Outputs are read
 // back as a reader would: the PDF's text (pdf.js) and the workbook's cells (exceljs).
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenData } from '@portal/contracts/auth';
@@ -32,7 +32,7 @@ import { reportIdClaims, reportOutputs } from '../src/db/tables/reports';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, injectAs, signIn } from './helpers/http';
-import { countRows } from './helpers/rows';
+import { countRows, reportIdsWithBytes } from './helpers/rows';
 import { pdfPages, readWorkbook } from './reports-helpers';
 
 let app: FastifyInstance;
@@ -500,7 +500,7 @@ describe('refusals write nothing', () => {
     const before = [
       await countRows(app, reportIdClaims),
       await countRows(app, reportOutputs),
-      (await readdir(join(dataDir, 'reports')).catch(() => [])).length,
+      (await reportIdsWithBytes(app)).length,
     ];
     const response = await injectAs(app, as('admin'), {
       method: 'POST',
@@ -517,7 +517,7 @@ describe('refusals write nothing', () => {
     const after = [
       await countRows(app, reportIdClaims),
       await countRows(app, reportOutputs),
-      (await readdir(join(dataDir, 'reports')).catch(() => [])).length,
+      (await reportIdsWithBytes(app)).length,
     ];
     expect(after).toEqual(before);
   }

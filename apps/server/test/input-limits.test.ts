@@ -368,7 +368,6 @@ describe('the purge (decision 0024)', () => {
     const live = await countRows(app, sessions);
     const result = await purgeExpired({
       db: app.db,
-      dataDir,
       now,
       trackingRetentionDays: 400,
       log: app.log,

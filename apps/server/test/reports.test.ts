@@ -1,7 +1,7 @@
 // Reports (issue 8): the illustration PDF read back page by page in English and French for a
 // term, a participating whole-life and a UL case; the Excel read back; refusals; and the
 // /DB download's path handling.
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ import { ReportFormat } from '../src/reports/labels';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, freshAddress, injectAs, sessionHeaders, signIn } from './helpers/http';
-import { countRows } from './helpers/rows';
+import { countRows, reportIdsWithBytes } from './helpers/rows';
 import { fold, pdfPages, REPORT_CASES, readWorkbook } from './reports-helpers';
 
 let app: FastifyInstance;
@@ -580,10 +580,10 @@ describe('the Shared Ownership section (issue 21 §3)', () => {
 describe('report call refusals', () => {
   async function nothingWritten<T>(action: () => Promise<T>): Promise<T> {
     const rows = await countRows(app, reportOutputs);
-    const dirs = await readdir(join(dataDir, 'reports')).catch(() => []);
+    const dirs = await reportIdsWithBytes(app);
     const out = await action();
     expect(await countRows(app, reportOutputs)).toBe(rows);
-    expect(await readdir(join(dataDir, 'reports')).catch(() => [])).toEqual(dirs);
+    expect(await reportIdsWithBytes(app)).toEqual(dirs);
     return out;
   }
 
@@ -773,7 +773,7 @@ describe('report ids a client supplies (decision 0026)', () => {
     expect(result.reportID).toBe(reportID);
     expect(result.outputs[0]?.url).toBe(`/DB/${reportID}/${result.reportOutputFile}`);
     expect((await download(agent, result.outputs[0]?.url ?? '')).statusCode).toBe(200);
-    expect(await readdir(join(dataDir, 'reports'))).toContain(reportID);
+    expect(await reportIdsWithBytes(app)).toContain(reportID);
   });
 
   it('makes its own id for an unsafe or used one (in any case of its letters), never erroring', async () => {
@@ -794,7 +794,7 @@ describe('report ids a client supplies (decision 0026)', () => {
       expect(again.reportID, reportID).not.toBe(reportID);
       expect(again.reportID).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect(await readdir(join(dataDir, 'reports'))).not.toContain('escape');
+    expect(await reportIdsWithBytes(app)).not.toContain('escape');
   });
 
   it('gives the id back when the report produces nothing, so the client can try again', async () => {
@@ -806,7 +806,7 @@ describe('report ids a client supplies (decision 0026)', () => {
       from,
     );
     expect(refused.json<ReportResult>()).toMatchObject({ resultCode: 2, reportID });
-    expect(await readdir(join(dataDir, 'reports'))).not.toContain(reportID);
+    expect(await reportIdsWithBytes(app)).not.toContain(reportID);
     const retried = await run(agent, payload(REPORT_CASES.term, { reportID }), undefined, from);
     expect(retried.reportID).toBe(reportID);
   });
@@ -932,6 +932,8 @@ describe('GET /DB{dir}/{file}', () => {
   beforeAll(async () => {
     result = await run(agent, payload(REPORT_CASES.term));
     url = result.outputs[0]?.url ?? '';
+    // Files on the instance's disk, where outputs used to live: never served (0085).
+    await mkdir(join(dataDir, 'reports'), { recursive: true });
     await writeFile(join(dataDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE');
     await writeFile(join(dataDir, 'reports', 'secret.pdf'), 'TOP-SECRET-INSIDE');
   });
@@ -999,10 +1001,10 @@ describe('GET /DB{dir}/{file}', () => {
     const onceUrl = once.outputs[0]?.url ?? '';
     expect((await download(agent, onceUrl)).statusCode).toBe(200);
     expectError(await download(agent, onceUrl), 404, 'notFound');
-    expect(await readdir(join(dataDir, 'reports'))).not.toContain(once.reportID);
+    expect(await reportIdsWithBytes(app)).not.toContain(once.reportID);
   });
 
-  it('expires other outputs after 24 hours, files included', async () => {
+  it('expires other outputs after 24 hours, their bytes included', async () => {
     const later = await run(agent, payload(REPORT_CASES.term));
     const laterUrl = later.outputs[0]?.url ?? '';
     clock.advance(24 * 60 * 60 * 1000 - 1000);
@@ -1011,7 +1013,7 @@ describe('GET /DB{dir}/{file}', () => {
     clock.advance(2000);
     expectError(await download(nextDay, laterUrl), 404, 'notFound');
     await run(nextDay, payload(REPORT_CASES.term)); // a run sweeps expired outputs
-    await expect.poll(async () => readdir(join(dataDir, 'reports'))).not.toContain(later.reportID);
+    await expect.poll(async () => reportIdsWithBytes(app)).not.toContain(later.reportID);
   });
 });
 

@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: where it is, for the job queue's own pool (graphile-worker holds a client
+   * for LISTEN as long as it runs; in the portal's pool that client would keep `close()`
+   * waiting; decision 0084).
+   */
+  connectionString?: string;
   /** Applies the migrations folder, then runs `after` while no other instance can start up. */
   migrate(after?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -26,7 +32,7 @@ export interface Database {
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** An arbitrary constant: the advisory lock instances take while they migrate and seed. */
-const STARTUP_LOCK = 4_210_071;
+export const STARTUP_LOCK = 4_210_071;
 
 /**
  * PGlite persisted in `dataDir`, or in memory; `loadDataDir` starts it from a dump made by
@@ -58,6 +64,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
+    connectionString,
     // Several instances may start at once against one server: the first migrates and seeds,
     // the others wait on the lock and then find nothing left to do.
     async migrate(after) {

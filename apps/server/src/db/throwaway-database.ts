@@ -12,7 +12,10 @@ export type ThrowawayTarget =
   | { kind: 'pglite'; dump?: Blob }
   | { kind: 'postgres'; adminUrl: string; template?: string };
 
-export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<Database> {
+/** A throw-away database; on PostgreSQL with its address, so a test can open a second instance on it. */
+export type ThrowawayDatabase = Database & { url?: string };
+
+export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<ThrowawayDatabase> {
   if (target.kind === 'pglite') return openPglite(undefined, target.dump);
 
   // A database of its own rather than a schema: the generated migrations name "public" in
@@ -34,6 +37,7 @@ export async function createThrowawayDatabase(target: ThrowawayTarget): Promise<
   const database = openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: target.adminUrl });

@@ -19,7 +19,6 @@ export const LOGIN_ATTEMPT_RETENTION_MS = 30 * DAY_MS;
 
 export interface PurgeOptions {
   db: Db;
-  dataDir: string;
   now: Date;
   trackingRetentionDays: number;
   log: FastifyBaseLogger;
@@ -87,7 +86,6 @@ async function purgeSchedule(app: FastifyInstance) {
     try {
       const result = await purgeExpired({
         db: app.db,
-        dataDir: app.config.dataDir,
         now: app.clock(),
         trackingRetentionDays: app.config.trackingRetentionDays,
         log: app.log,

@@ -26,7 +26,8 @@ export interface ReportRenderer {
     charts: ChartSpec[],
     timestamp: number,
   ): Promise<PdfResult>;
-  xlsx(path: string, sheets: SheetSpec[], creator: string): Promise<{ rows: number }>;
+  /** The workbook's bytes (the thread writes no file: outputs live in the database, 0085). */
+  xlsx(sheets: SheetSpec[], creator: string): Promise<{ rows: number; data: Uint8Array }>;
   /** Threads running now (one once the pool has been idle RENDER_IDLE_MS). */
   threads(): number;
   close(): Promise<void>;
@@ -89,11 +90,15 @@ export function createReportRenderer(
         pdf: new Uint8Array(out.pdf.buffer, out.pdf.byteOffset, out.pdf.byteLength),
       };
     },
-    async xlsx(path, sheets, creator) {
-      return (await pool.run(
-        { kind: 'xlsx', path, sheets, creator },
+    async xlsx(sheets, creator) {
+      const out = (await pool.run(
+        { kind: 'xlsx', sheets, creator },
         { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) },
-      )) as { rows: number };
+      )) as { rows: number; data: Uint8Array };
+      return {
+        rows: out.rows,
+        data: new Uint8Array(out.data.buffer, out.data.byteOffset, out.data.byteLength),
+      };
     },
     threads: () => pool.threads.length,
     async close() {

@@ -1,10 +1,11 @@
 // The render worker (a piscina worker thread): charts to SVG with ECharts server-side
 // rendering, Typst templates to PDF, and Excel with the exceljs streaming writer. It gets
 // plain JSON from the server thread and never reads a path it was not built to read: the
-// template name is checked against the folder's own files, the Excel path is made by the
-// server. Plain JavaScript so that it loads in any runner without a TypeScript loader.
+// template name is checked against the folder's own files, and it writes no file: PDFs and
+// workbooks go back to the server as bytes. Plain JavaScript so that it loads in any runner without a TypeScript loader.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 // Each library is loaded on the first task that needs it: a thread that only writes
@@ -136,10 +137,19 @@ async function pdf({ template, document, charts, timestamp }) {
 }
 
 /** sheets: [{ name, columns: [{ header, key, width, numFmt }], rows: unknown[][] }] */
-async function xlsx({ path, sheets, creator }) {
+async function xlsx({ sheets, creator }) {
   ExcelJS ??= (await import('exceljs')).default;
+  // The workbook comes back as bytes, for the server to keep in the database (decision 0085):
+  // the thread writes no file.
+  const parts = [];
+  const stream = new PassThrough();
+  stream.on('data', (part) => parts.push(part));
+  const ended = new Promise((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: path,
+    stream,
     useStyles: true,
     useSharedStrings: false,
   });
@@ -172,7 +182,9 @@ async function xlsx({ path, sheets, creator }) {
     await ws.commit();
   }
   await workbook.commit();
-  return { rows };
+  await ended;
+  const data = Buffer.concat(parts);
+  return { rows, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
 export default async function render(task) {

@@ -1,14 +1,10 @@
-// The reports repository: rows of report_outputs (SQL stays here).
+// The reports repository: rows of report_outputs (SQL stays here; their bytes: output-store).
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reportIdClaims, reportOutputs } from '../db/tables/reports';
 
 export type ReportOutputRow = typeof reportOutputs.$inferSelect;
 export type NewReportOutput = typeof reportOutputs.$inferInsert;
-
-export async function insertReportOutputs(db: Db, rows: NewReportOutput[]): Promise<void> {
-  if (rows.length > 0) await db.insert(reportOutputs).values(rows);
-}
 
 export async function findReportOutput(
   db: Db,
@@ -23,20 +19,7 @@ export async function findReportOutput(
   return row ?? null;
 }
 
-/** Deletes the row; true when this call removed it (so one download wins a race). */
-export async function deleteReportOutput(
-  db: Db,
-  reportId: string,
-  fileName: string,
-): Promise<boolean> {
-  const gone = await db
-    .delete(reportOutputs)
-    .where(and(eq(reportOutputs.reportId, reportId), eq(reportOutputs.fileName, fileName)))
-    .returning({ reportId: reportOutputs.reportId });
-  return gone.length > 0;
-}
-
-/** Expired rows, removed and returned so their files can be deleted. */
+/** Expired rows, removed (their bytes with them, decision 0085) and returned. */
 export async function takeExpiredReportOutputs(db: Db, now: Date): Promise<ReportOutputRow[]> {
   return db.delete(reportOutputs).where(lte(reportOutputs.expiresAt, now)).returning();
 }
@@ -79,7 +62,7 @@ export async function deleteExpiredReportIdClaims(db: Db, now: Date): Promise<vo
 
 /**
  * Keeps a user's newest outputs within `limits` (decision 0023): the rows past the count or
- * the bytes, oldest first, are removed and returned so their files can be deleted.
+ * the bytes, oldest first, are removed (their bytes with them) and returned.
  */
 export async function takeOutputsPastUserLimit(
   db: Db,

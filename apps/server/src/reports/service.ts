@@ -1,9 +1,7 @@
 // Runs a report call: checks the payload against the business rules, builds the document
-// from the engine, renders it in the worker pool, writes the outputs under DATA_DIR and
-// records them for download. Answers { resultCode, errorText, reportOutputFile, reportID }.
+// from the engine, renders it in the worker pool, keeps the outputs in the database (decision
+// 0085) for download. Answers { resultCode, errorText, reportOutputFile, reportID }.
 import { randomUUID } from 'node:crypto';
-import { stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import {
@@ -28,6 +26,8 @@ import { type DownloadLinkSigner, linkedPath } from '../auth/download-links';
 import type { Db } from '../db/database';
 import { type EnginePool, EngineUnavailable } from '../engine/pool';
 import { forbidden } from '../http/api-error';
+import type { JobQueue } from '../jobs/queue';
+import { forgetJob, forgetJobsBefore } from '../jobs/status';
 import { findCompany } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
 import { loadNeedsAnalysis } from '../repositories/needs';
@@ -35,23 +35,19 @@ import { dataSheets, progressSheets, scalarRows } from './excel-model';
 import {
   CONTENT_TYPES,
   downloadName,
-  makeOutputDir,
   type OutputKind,
   outputFileName,
   outputStamp,
   REPORT_RETENTION_MS,
-  removeOutput,
-  removeReportDir,
 } from './files';
 import { hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
 import { REPORT_OUTPUT_LIMITS } from './limits';
+import { databaseOutputStore, type OutputToSave } from './output-store';
 import type { ReportRenderer } from './pool';
 import {
   claimReportId,
   deleteExpiredReportIdClaims,
-  insertReportOutputs,
-  type NewReportOutput,
   releaseReportId,
   takeExpiredReportOutputs,
   takeOutputsPastUserLimit,
@@ -59,7 +55,6 @@ import {
 
 export interface ReportContext {
   db: Db;
-  dataDir: string;
   renderer: ReportRenderer;
   /** The engine's threads: the document's numbers are worked out there (decision 0021). */
   engine: EnginePool;
@@ -135,29 +130,13 @@ function illustrationPages(
   return pagesToPrint(list, context);
 }
 
+/** A rendered output, not yet kept: nothing is stored until the whole report is made. */
 interface Produced {
   kind: OutputKind;
   fileName: string;
-  bytes: number;
+  data: Uint8Array;
   pages: number | null;
   downloadName: string;
-}
-
-/** Writes a rendered PDF once (never over another file) and describes it as an output. */
-async function savePdf(
-  dir: string,
-  fileName: string,
-  out: { pdf: Uint8Array; pages: number },
-  download: string,
-): Promise<Produced> {
-  await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
-  return {
-    kind: 'pdf',
-    fileName,
-    bytes: out.pdf.byteLength,
-    pages: out.pages,
-    downloadName: download,
-  };
 }
 
 /**
@@ -165,7 +144,10 @@ async function savePdf(
  * other report holds, else a new one. Claimed before anything renders, so two calls with one
  * id never share it.
  */
-async function claimId(ctx: ReportContext, wanted: string | null | undefined): Promise<string> {
+async function claimId(
+  ctx: Pick<ReportContext, 'db' | 'auth' | 'now'>,
+  wanted: string | null | undefined,
+): Promise<string> {
   const claim = (reportId: string) =>
     claimReportId(ctx.db, {
       reportId,
@@ -180,73 +162,117 @@ async function claimId(ctx: ReportContext, wanted: string | null | undefined): P
   }
 }
 
+/** How long a report call waits for its job: the render deadline, a retry, and some room. */
+export const REPORT_WAIT_MS = 150_000;
+
+/** The report call as a job (decision 0084): what the instance that runs it needs to know. */
+export interface ReportJob {
+  sessionId: string;
+  reportID: string;
+  body: ReportInputParsed;
+  /** The request's time: the report's dates and its outputs' expiry. */
+  now: string;
+}
+
+export const REPORT_TASK = 'report';
+
+/**
+ * A report call: access, the report id claimed, then the render queued as a job that any
+ * instance may run (decision 0084), and its answer once it ends.
+ */
 export async function runReport(
-  ctx: ReportContext,
+  ctx: Pick<ReportContext, 'db' | 'now' | 'auth' | 'log'> & {
+    jobs: JobQueue;
+    engineDeadlineMs: number;
+  },
   body: ReportInputParsed,
 ): Promise<ReportResult> {
-  const errLang = userLang(ctx.auth);
-  const cat = catalogueOf(errLang);
+  const cat = catalogueOf(userLang(ctx.auth));
   // Access first: a forbidden report is a 403 whatever else the payload says.
   if (body.reportName === 'illustration' && !canUseNewBusiness(ctx.auth.subject)) throw forbidden();
   if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
   void sweepExpired(ctx);
   const reportID = await claimId(ctx, body.reportID);
-  // A report that made nothing leaves nothing behind and gives its id back, so the client may
-  // try again with it.
+  // A report that made nothing leaves nothing behind (its outputs are stored together or not
+  // at all) and gives its id back, so the client may try again with it.
   const release = async () => {
-    await removeReportDir(ctx.dataDir, reportID);
+    await forgetJob(ctx.db, reportID);
     await releaseReportId(ctx.db, reportID);
   };
-  let result: ReportResult;
-  try {
-    result = await produce(ctx, body, reportID, cat);
-  } catch (error) {
-    // The engine busy or past its deadline: a 503 with Retry-After, not a report result.
-    await release();
-    throw error;
+  const job: ReportJob = {
+    sessionId: ctx.auth.session.id,
+    reportID,
+    body,
+    now: ctx.now.toISOString(),
+  };
+  // The id was just claimed by this call: its key has no other job.
+  await ctx.jobs.add(REPORT_TASK, reportID, job);
+  const ended = await ctx.jobs.wait(reportID, REPORT_WAIT_MS);
+  if (!ended) {
+    // Still running past the wait: its own deadline will fail it; the id stays claimed.
+    ctx.log.error({ reportID }, 'report job did not end in time');
+    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
   }
+  if (ended.status === 'failed') {
+    await release();
+    // The engine busy or past its deadline on every attempt: a 503 with Retry-After.
+    if (ended.error === 'engineBusy' || ended.error === 'engineTimeout')
+      throw new EngineUnavailable(ended.error, ctx.engineDeadlineMs);
+    ctx.log.error({ reportID, error: ended.error }, 'report job failed');
+    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
+  }
+  const result = ended.result as ReportResult;
   if (result.resultCode !== REPORT_RESULT.ok) await release();
   return result;
 }
 
-async function produce(
+/** What a report made: its answer, and its outputs to keep with it (none when refused). */
+export interface MadeReport {
+  result: ReportResult;
+  outputs: OutputToSave[];
+}
+
+/**
+ * The report itself, on whichever instance runs its job. The engine busy or past its deadline
+ * throws (the job is tried again); everything else is an answer.
+ */
+export async function makeReport(
   ctx: ReportContext,
   body: ReportInputParsed,
   reportID: string,
-  cat: ReturnType<typeof catalogueOf>,
-): Promise<ReportResult> {
+): Promise<MadeReport> {
+  const cat = catalogueOf(userLang(ctx.auth));
+  const refused = (code: number, text: string): MadeReport => ({
+    result: answer(reportID, code, text),
+    outputs: [],
+  });
   try {
     if (body.isOverridePath) throw new ReportRefusal('overridePath');
     if (!body.isRunPDF && !body.isRunExcel)
-      return answer(reportID, REPORT_RESULT.nothingToRun, cat.errors.nothingToRun);
+      return refused(REPORT_RESULT.nothingToRun, cat.errors.nothingToRun);
     const lang = reportLanguageOf(body.reportLanguage, body.reportSettings);
     const produced =
       body.reportName === 'illustration'
         ? await illustrationReport(ctx, body, reportID, lang)
-        : await policyProgressReport(ctx, body, reportID, lang);
-    const rows: NewReportOutput[] = produced.map((p) => ({
-      reportId: reportID,
-      fileName: p.fileName,
-      ownerId: ctx.auth.session.userId,
-      reportName: body.reportName,
-      contentType: CONTENT_TYPES[p.kind],
-      downloadName: p.downloadName,
-      sizeBytes: p.bytes,
-      pages: p.pages,
-      deleteWhenDone: body.isDeleteWhenDone,
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+        : await policyProgressReport(ctx, body, lang);
+    const outputs = produced.map((p) => ({
+      row: {
+        reportId: reportID,
+        fileName: p.fileName,
+        ownerId: ctx.auth.session.userId,
+        reportName: body.reportName,
+        contentType: CONTENT_TYPES[p.kind],
+        downloadName: p.downloadName,
+        sizeBytes: p.data.byteLength,
+        pages: p.pages,
+        deleteWhenDone: body.isDeleteWhenDone,
+        createdAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+      },
+      bytes: p.data,
     }));
-    await insertReportOutputs(ctx.db, rows);
-    // A user keeps so many outputs: the oldest past the limit go, rows then files.
-    const past = await takeOutputsPastUserLimit(
-      ctx.db,
-      ctx.auth.session.userId,
-      REPORT_OUTPUT_LIMITS,
-    );
-    for (const row of past) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
     const main = produced.find((p) => p.kind === 'pdf') ?? produced[0];
-    return {
+    const result: ReportResult = {
       resultCode: REPORT_RESULT.ok,
       errorText: '',
       reportOutputFile: main?.fileName ?? '',
@@ -263,22 +289,26 @@ async function produce(
           url,
           openUrl: linkedPath(url, link.token),
           fileName: p.downloadName,
-          bytes: p.bytes,
+          bytes: p.data.byteLength,
           pages: p.pages,
         };
       }),
     };
+    return { result, outputs };
   } catch (error) {
     if (error instanceof EngineUnavailable) throw error;
     if (error instanceof ReportRefusal)
-      return answer(
-        reportID,
-        REPORT_RESULT.error,
-        interpolate(cat.errors[error.key], error.values),
-      );
+      return refused(REPORT_RESULT.error, interpolate(cat.errors[error.key], error.values));
     ctx.log.error({ err: error, reportID, reportName: body.reportName }, 'report failed');
-    return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
+    return refused(REPORT_RESULT.error, cat.errors.renderFailed);
   }
+}
+
+/** Keeps a made report's outputs (in the job's transaction) within the owner's limits. */
+export async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
+  await databaseOutputStore(db).save(outputs);
+  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
+  if (outputs.length > 0) await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
 }
 
 async function illustrationReport(
@@ -327,7 +357,6 @@ async function illustrationReport(
   const built = job.value;
   const l = catalogueOf(lang).pdf;
   const stem = `${l.illustrationTitle} - ${built.document.meta.client}`;
-  const dir = await makeOutputDir(ctx.dataDir, reportID);
   const stamp = outputStamp();
   const produced: Produced[] = [];
   if (body.isRunPDF) {
@@ -345,19 +374,22 @@ async function illustrationReport(
         { reportID, ...out.fallback },
         'illustration overflowed its page plan; compiled again with counted pages',
       );
-    produced.push(
-      await savePdf(dir, fileName, out, downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf')),
-    );
+    produced.push({
+      kind: 'pdf',
+      fileName,
+      data: out.pdf,
+      pages: out.pages,
+      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
+    });
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, stamp, 'xlsx');
     const sheets = [...built.sheets, ...dataSheets(body, lang)];
-    const path = join(dir, fileName);
-    await ctx.renderer.xlsx(path, sheets, built.document.meta.company);
+    const out = await ctx.renderer.xlsx(sheets, built.document.meta.company);
     produced.push({
       kind: 'xlsx',
       fileName,
-      bytes: (await stat(path)).size,
+      data: out.data,
       pages: null,
       downloadName: downloadName(body.xlsFileName, `${stem}.xlsx`, 'xlsx'),
     });
@@ -369,7 +401,6 @@ async function illustrationReport(
 async function policyProgressReport(
   ctx: ReportContext,
   body: ReportInputParsed,
-  reportID: string,
   lang: ReportLang,
 ): Promise<Produced[]> {
   const number = body.formData.policyNumber;
@@ -396,7 +427,6 @@ async function policyProgressReport(
   });
   const l = catalogueOf(lang).pdf;
   const stem = `${l.progressTitle} - ${loaded.document.policyNumber}`;
-  const dir = await makeOutputDir(ctx.dataDir, reportID);
   const stamp = outputStamp();
   const produced: Produced[] = [];
   if (body.isRunPDF) {
@@ -407,22 +437,24 @@ async function policyProgressReport(
       [],
       Math.floor(ctx.now.getTime() / 1000),
     );
-    produced.push(
-      await savePdf(dir, fileName, out, downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf')),
-    );
+    produced.push({
+      kind: 'pdf',
+      fileName,
+      data: out.pdf,
+      pages: out.pages,
+      downloadName: downloadName(body.pdfFileName, `${stem}.pdf`, 'pdf'),
+    });
   }
   if (body.isRunExcel) {
     const fileName = outputFileName(body.reportName, stamp, 'xlsx');
-    const path = join(dir, fileName);
-    await ctx.renderer.xlsx(
-      path,
+    const out = await ctx.renderer.xlsx(
       [...progressSheets(document), ...dataSheets(body, lang)],
       who.company,
     );
     produced.push({
       kind: 'xlsx',
       fileName,
-      bytes: (await stat(path)).size,
+      data: out.data,
       pages: null,
       downloadName: downloadName(body.xlsFileName, `${stem}.xlsx`, 'xlsx'),
     });
@@ -430,11 +462,12 @@ async function policyProgressReport(
   return produced;
 }
 
-/** Removes outputs past their retention (rows first, so a file is never served half-gone). */
-export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'dataDir' | 'now' | 'log'>) {
+/** Removes outputs past their retention (their bytes go with their rows, decision 0085). */
+export async function sweepExpired(ctx: Pick<ReportContext, 'db' | 'now' | 'log'>) {
   try {
-    const expired = await takeExpiredReportOutputs(ctx.db, ctx.now);
-    for (const row of expired) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+    await takeExpiredReportOutputs(ctx.db, ctx.now);
+    // Report jobs end with their outputs (their key is the report id).
+    await forgetJobsBefore(ctx.db, new Date(ctx.now.getTime() - REPORT_RETENTION_MS));
     await deleteExpiredReportIdClaims(ctx.db, ctx.now);
   } catch (error) {
     ctx.log.warn({ err: error }, 'report output sweep failed');

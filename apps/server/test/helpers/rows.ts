@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database';
 import { userPermissions, users } from '../../src/db/schema';
+import { reportOutputChunks } from '../../src/db/tables/reports';
 
 export async function countRows(app: FastifyInstance, table: PgTable): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(table);
@@ -21,4 +22,12 @@ export async function grantPermission(db: Db, username: string, permissionKey: P
       target: [userPermissions.userId, userPermissions.permissionKey],
       set: { isActive: true, isDisplayed: true },
     });
+}
+
+/** The report ids whose outputs have bytes stored (decision 0085: they live in the database). */
+export async function reportIdsWithBytes(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db
+    .selectDistinct({ reportId: reportOutputChunks.reportId })
+    .from(reportOutputChunks);
+  return rows.map((row) => row.reportId);
 }

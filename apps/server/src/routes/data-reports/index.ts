@@ -21,7 +21,8 @@ import { responses } from '../../http/responses';
 import type { ReportRenderer } from '../../reports/pool';
 import { dataReportLists } from '../../repositories/data-reports/lists';
 import { wordsOf } from './document';
-import { runDataReport } from './run';
+import { dataReportTask } from './job';
+import { DATA_REPORT_TASK, runDataReport } from './run';
 
 const GROUP_POLICY = {
   proQuote: 'dataReportsProQuote',
@@ -35,6 +36,16 @@ export interface DataReportRoutesOptions {
 }
 
 const dataReportRoutes: FastifyPluginAsyncZod<DataReportRoutesOptions> = async (app, options) => {
+  // The queries and renders run as jobs on any instance's queue (decision 0084).
+  app.jobs.define(
+    DATA_REPORT_TASK,
+    dataReportTask({
+      db: app.db,
+      renderer: options.renderer,
+      links: app.linkSigner,
+      log: app.log,
+    }),
+  );
   app.post(
     '/api/DataReports',
     {
@@ -107,15 +118,7 @@ const dataReportRoutes: FastifyPluginAsyncZod<DataReportRoutesOptions> = async (
         const auth = request.auth;
         if (!auth) throw forbidden();
         return runDataReport(
-          {
-            db: app.db,
-            dataDir: app.config.dataDir,
-            renderer: options.renderer,
-            now: app.clock(),
-            auth,
-            log: request.log,
-            links: app.linkSigner,
-          },
+          { db: app.db, jobs: app.jobs, now: app.clock(), auth, log: request.log },
           group,
           request.body,
         );

@@ -1,11 +1,9 @@
 // Runs one data report (issue 18; decision 0054): the group's access, the report number, the
-// range; then the query in the user's scope, the PDF or the workbook under DATA_DIR/reports,
-// recorded for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
+// range; then, as a job any instance may run (decision 0084), the query in the user's scope,
+// the PDF or the workbook kept in the database (decision 0085) for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
 // nothing; a malformed body never reaches here (400).
 
 import { randomUUID } from 'node:crypto';
-import { stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   DATA_REPORT_SCALARS,
   type DataReportRequestParsed,
@@ -24,31 +22,25 @@ import type { Auth } from '../../app-context';
 import { type DownloadLinkSigner, linkedPath } from '../../auth/download-links';
 import type { Db } from '../../db/database';
 import { ApiError, forbidden } from '../../http/api-error';
+import { type JobQueue, PermanentJobError } from '../../jobs/queue';
+import { forgetJob } from '../../jobs/status';
 import {
   CONTENT_TYPES,
-  makeOutputDir,
   outputFileName,
   outputStamp,
   REPORT_RETENTION_MS,
-  removeOutput,
-  removeReportDir,
 } from '../../reports/files';
 import { interpolate, type ReportLang } from '../../reports/labels';
 import { REPORT_OUTPUT_LIMITS } from '../../reports/limits';
+import { databaseOutputStore, type OutputToSave } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
-import {
-  claimReportId,
-  insertReportOutputs,
-  releaseReportId,
-  takeOutputsPastUserLimit,
-} from '../../reports/repository';
+import { claimReportId, releaseReportId, takeOutputsPastUserLimit } from '../../reports/repository';
 import { findCompany } from '../../repositories/company';
 import { DATA_REPORT_QUERIES, instant } from '../../repositories/data-reports';
 import { barChart, dayText, formatTable, pdfModel, sheets, wordsOf } from './document';
 
 export interface DataReportContext {
   db: Db;
-  dataDir: string;
   renderer: ReportRenderer;
   now: Date;
   auth: Auth;
@@ -91,8 +83,27 @@ function readScalars(body: DataReportRequestParsed) {
   };
 }
 
+/** The data report as a job (decision 0084): what the instance that runs it needs. */
+export interface DataReportJob {
+  sessionId: string;
+  group: DataReportGroup;
+  body: DataReportRequestParsed;
+  reportID: string;
+  /** The request's time: the range's "today", the report's dates, its output's expiry. */
+  now: string;
+}
+
+export const DATA_REPORT_TASK = 'data-report';
+
+/** How long a data-report call waits for its job (the render deadline and a retry). */
+const DATA_REPORT_WAIT_MS = 150_000;
+
+/**
+ * A data-report call: access, the body's checks (a refusal writes nothing), the report id
+ * claimed, then the query and render as a job any instance may run (decision 0084).
+ */
 export async function runDataReport(
-  ctx: DataReportContext,
+  ctx: Pick<DataReportContext, 'db' | 'now' | 'auth' | 'log'> & { jobs: JobQueue },
   group: DataReportGroup,
   body: DataReportRequestParsed,
 ): Promise<DataReportResult> {
@@ -116,8 +127,52 @@ export async function runDataReport(
       interpolate(errors.toBeforeFrom, { from: dayText(scalars.from), to: dayText(scalars.to) }),
     );
 
+  const reportID = await claimId(ctx, echoId);
+  const release = async () => {
+    await forgetJob(ctx.db, reportID);
+    await releaseReportId(ctx.db, reportID);
+  };
+  const job: DataReportJob = {
+    sessionId: auth.session.id,
+    group,
+    body,
+    reportID,
+    now: ctx.now.toISOString(),
+  };
+  await ctx.jobs.add(DATA_REPORT_TASK, reportID, job);
+  const ended = await ctx.jobs.wait(reportID, DATA_REPORT_WAIT_MS);
+  if (!ended) {
+    ctx.log.error({ reportID }, 'data report job did not end in time');
+    return refusal(reportID, errors.renderFailed);
+  }
+  if (ended.status === 'failed') {
+    await release();
+    ctx.log.error(
+      { reportID, reportNumber: report.reportNumber, error: ended.error },
+      'data report failed',
+    );
+    return refusal(reportID, errors.renderFailed);
+  }
+  return ended.result as DataReportResult;
+}
+
+/**
+ * The data report itself, on whichever instance runs its job: the query in the user's scope,
+ * then the PDF or the workbook. The body was checked by the call; a failure throws (the job
+ * is tried again, then failed).
+ */
+export async function makeDataReport(
+  ctx: DataReportContext,
+  group: DataReportGroup,
+  body: DataReportRequestParsed,
+  reportID: string,
+): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
+  const { auth } = ctx;
+  const scalars = readScalars(body);
+  const report = dataReportByNumber(body.reportNumber);
+  if (!report || report.group !== group || scalars.from === null || scalars.to === null)
+    throw new PermanentJobError('not a checked data report');
   const lang: ReportLang = auth.user.reportLanguage === 'French' ? 'fr' : 'en';
-  const w = wordsOf(lang);
   const scope = dataReportScope(auth.subject, {
     username: auth.user.username,
     userId: auth.session.userId,
@@ -135,31 +190,29 @@ export async function runDataReport(
     policyStatusCode: body.policyStatusCode,
     churchName: body.churchName,
   });
-
-  const reportID = await claimId(ctx, echoId);
-  try {
-    return await produce(ctx, {
-      reportID,
-      report,
-      table,
-      lang,
-      excel: scalars.excel,
-      scalars,
-      scope: scope.kind,
-      w,
-    });
-  } catch (error) {
-    await removeReportDir(ctx.dataDir, reportID);
-    await releaseReportId(ctx.db, reportID);
-    ctx.log.error(
-      { err: error, reportID, reportNumber: report.reportNumber },
-      'data report failed',
-    );
-    return refusal(reportID, errors.renderFailed);
-  }
+  return produce(ctx, {
+    reportID,
+    report,
+    table,
+    lang,
+    excel: scalars.excel,
+    scalars,
+    scope: scope.kind,
+    w: wordsOf(lang),
+  });
 }
 
-async function claimId(ctx: DataReportContext, wanted: string): Promise<string> {
+/** Keeps a data report's output (in its job's transaction) within the owner's limits. */
+export async function keepDataReportOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
+  await databaseOutputStore(db).save(outputs);
+  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
+  await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
+}
+
+async function claimId(
+  ctx: Pick<DataReportContext, 'db' | 'auth' | 'now'>,
+  wanted: string,
+): Promise<string> {
   const claim = (reportId: string) =>
     claimReportId(ctx.db, {
       reportId,
@@ -186,7 +239,7 @@ async function produce(
     scope: 'all' | 'agent';
     w: ReturnType<typeof wordsOf>;
   },
-): Promise<DataReportResult> {
+): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
   const { report, table, lang, w } = job;
   const company = await findCompany(ctx.db);
   const from = dayText(job.scalars.from);
@@ -207,17 +260,14 @@ async function produce(
     }),
   };
   const formatted = formatTable(report, table, lang);
-  const dir = await makeOutputDir(ctx.dataDir, job.reportID);
   const stamp = outputStamp();
   const slug = `data-${report.key}`;
   let fileName: string;
-  let bytes: number;
+  let data: Uint8Array;
   let pages: number | null = null;
   if (job.excel) {
     fileName = outputFileName(slug, stamp, 'xlsx');
-    const path = join(dir, fileName);
-    await ctx.renderer.xlsx(path, sheets(meta, report, table, formatted), meta.company);
-    bytes = (await stat(path)).size;
+    data = (await ctx.renderer.xlsx(sheets(meta, report, table, formatted), meta.company)).data;
   } else {
     fileName = outputFileName(slug, stamp, 'pdf');
     const chart = table.chart !== undefined && table.rows.length > 1;
@@ -229,8 +279,7 @@ async function produce(
       charts,
       Math.floor(ctx.now.getTime() / 1000),
     );
-    await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
-    bytes = out.pdf.byteLength;
+    data = out.pdf;
     pages = out.pages;
   }
   const kind = job.excel ? 'xlsx' : 'pdf';
@@ -238,31 +287,28 @@ async function produce(
     /[\\/:*?"<>|]/g,
     '',
   );
-  await insertReportOutputs(ctx.db, [
+  const bytes = data.byteLength;
+  const outputs: OutputToSave[] = [
     {
-      reportId: job.reportID,
-      fileName,
-      ownerId: ctx.auth.session.userId,
-      reportName: slug,
-      contentType: CONTENT_TYPES[kind],
-      downloadName: download,
-      sizeBytes: bytes,
-      pages,
-      deleteWhenDone: false,
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+      row: {
+        reportId: job.reportID,
+        fileName,
+        ownerId: ctx.auth.session.userId,
+        reportName: slug,
+        contentType: CONTENT_TYPES[kind],
+        downloadName: download,
+        sizeBytes: bytes,
+        pages,
+        deleteWhenDone: false,
+        createdAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
+      },
+      bytes: data,
     },
-  ]);
-  // A user keeps so many outputs: the oldest past the limit go, rows then files.
-  const past = await takeOutputsPastUserLimit(
-    ctx.db,
-    ctx.auth.session.userId,
-    REPORT_OUTPUT_LIMITS,
-  );
-  for (const row of past) await removeOutput(ctx.dataDir, row.reportId, row.fileName);
+  ];
   const url = downloadPath(job.reportID, fileName);
   const link = ctx.links.sign(ctx.auth.session.id, { dir: job.reportID, file: fileName }, ctx.now);
-  return {
+  const result: DataReportResult = {
     resultCode: REPORT_RESULT.ok,
     errorText: '',
     reportOutputFile: fileName,
@@ -271,4 +317,5 @@ async function produce(
       { kind, url, openUrl: linkedPath(url, link.token), fileName: download, bytes, pages },
     ],
   };
+  return { result, outputs };
 }

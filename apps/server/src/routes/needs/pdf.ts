@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { needsAnalysisIdParamsSchema } from '@portal/contracts/needs';
 import { downloadPath, reportOutputSchema } from '@portal/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,14 +7,13 @@ import { forbidden, notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
 import {
   CONTENT_TYPES,
-  makeOutputDir,
   outputFileName,
   outputStamp,
   REPORT_RETENTION_MS,
 } from '../../reports/files';
 import { needsPdfModel, needsProjectionChart } from '../../reports/needs-model';
+import { databaseOutputStore } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
-import { insertReportOutputs } from '../../reports/repository';
 import { findCompany } from '../../repositories/company';
 import { loadNeedsAnalysis } from '../../repositories/needs';
 
@@ -69,24 +66,25 @@ const needsPdfRoutes: FastifyPluginAsyncZod<NeedsPdfOptions> = async (app, optio
       );
       const reportId = randomUUID();
       const fileName = outputFileName('needsAnalysis', outputStamp(), 'pdf');
-      const dir = await makeOutputDir(app.config.dataDir, reportId);
-      await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
       const download = `${document.meta.title} - ${analysis.clientName}.pdf`.replace(
         /[\\/:*?"<>|]/g,
         '-',
       );
-      await insertReportOutputs(app.db, [
+      await databaseOutputStore(app.db).save([
         {
-          reportId,
-          fileName,
-          ownerId,
-          reportName: 'needsAnalysis',
-          contentType: CONTENT_TYPES.pdf,
-          downloadName: download,
-          sizeBytes: out.pdf.byteLength,
-          pages: out.pages,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
+          row: {
+            reportId,
+            fileName,
+            ownerId,
+            reportName: 'needsAnalysis',
+            contentType: CONTENT_TYPES.pdf,
+            downloadName: download,
+            sizeBytes: out.pdf.byteLength,
+            pages: out.pages,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
+          },
+          bytes: out.pdf,
         },
       ]);
       const url = downloadPath(reportId, fileName);

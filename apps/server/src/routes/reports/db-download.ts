@@ -1,9 +1,8 @@
 // GET /DB{dir}/{file}: a report output as a file. Only names the server generated, only a
-// row it recorded, only to the report's owner (or a user manager), only inside the outputs
-// folder; everything else is the same 404, so nothing tells what exists. The caller is the
+// row it recorded, only to the report's owner (or a user manager), its bytes from the database
+// whichever instance made it (decision 0085); everything else is the same 404, so nothing tells what exists. The caller is the
 // bearer of a session (token and challenge) or of a signed link to this file (decision 0027);
 // POST /api/ReportLink makes a fresh link.
-import { readFile } from 'node:fs/promises';
 import { downloadPath, reportLinkRequestSchema, reportLinkSchema } from '@portal/contracts/reports';
 import { canManageUsers } from '@portal/domain/access/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,8 +10,9 @@ import { z } from 'zod';
 import { LINK_PARAM, linkedPath } from '../../auth/download-links';
 import { notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
-import { confinedOutputPath, contentDisposition, removeOutput } from '../../reports/files';
-import { deleteReportOutput, findReportOutput } from '../../reports/repository';
+import { contentDisposition, isOutputAddress } from '../../reports/files';
+import { databaseOutputStore } from '../../reports/output-store';
+import { findReportOutput } from '../../reports/repository';
 
 const NOT_FOUND = 'No such report file.';
 
@@ -40,25 +40,17 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth;
       const { dir, file } = request.params;
-      const path = confinedOutputPath(app.config.dataDir, dir, file);
       // The address must be exactly the one the server gave: no dot segments, no encoding.
       const exact = request.url.split('?', 1)[0] === `/DB/${dir}/${file}`;
-      if (!auth || !path || !exact) throw notFound(NOT_FOUND);
+      if (!auth || !isOutputAddress(dir, file) || !exact) throw notFound(NOT_FOUND);
       const row = await findReportOutput(app.db, dir, file);
       if (!row || row.expiresAt <= app.clock()) throw notFound(NOT_FOUND);
       if (row.ownerId !== auth.session.userId && !canManageUsers(auth.subject))
         throw notFound(NOT_FOUND);
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path);
-      } catch {
-        throw notFound(NOT_FOUND);
-      }
-      if (row.deleteWhenDone) {
-        // One download: whoever removes the row serves the file; the file goes with it.
-        if (!(await deleteReportOutput(app.db, dir, file))) throw notFound(NOT_FOUND);
-        await removeOutput(app.config.dataDir, dir, file);
-      }
+      const store = databaseOutputStore(app.db);
+      // Delete-when-done: one download, by whoever removes the row (the bytes go with it).
+      const taken = row.deleteWhenDone ? await store.take(dir, file) : null;
+      if (row.deleteWhenDone && !taken) throw notFound(NOT_FOUND);
       const pdf = row.contentType === 'application/pdf';
       return reply
         .header('content-type', row.contentType)
@@ -68,7 +60,8 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
         )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .header('content-length', row.sizeBytes)
+        .send(taken ? taken.bytes : store.open(row));
     },
   );
 
@@ -87,8 +80,7 @@ const dbDownload: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const { reportID, reportOutputFile } = request.body;
-      if (!auth || !confinedOutputPath(app.config.dataDir, reportID, reportOutputFile))
-        throw notFound(NOT_FOUND);
+      if (!auth || !isOutputAddress(reportID, reportOutputFile)) throw notFound(NOT_FOUND);
       const now = app.clock();
       const row = await findReportOutput(app.db, reportID, reportOutputFile);
       if (!row || row.expiresAt <= now) throw notFound(NOT_FOUND);

@@ -3,8 +3,6 @@
 // Here rather than with the e-application routes because it renders in the reports' pool.
 
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eApplicationIdParamsSchema } from '@portal/contracts/eapplication';
 import { downloadPath, REPORT_RESULT, reportResultSchema } from '@portal/contracts/reports';
 import { canAdministerEapplication } from '@portal/domain/access/products';
@@ -16,13 +14,13 @@ import { responses } from '../../http/responses';
 import {
   CONTENT_TYPES,
   downloadName,
-  makeOutputDir,
   outputFileName,
   outputStamp,
   REPORT_RETENTION_MS,
 } from '../../reports/files';
+import { databaseOutputStore } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
-import { claimReportId, insertReportOutputs } from '../../reports/repository';
+import { claimReportId } from '../../reports/repository';
 import { findCompany } from '../../repositories/company';
 import { loadApplication } from '../../repositories/eapplications';
 
@@ -78,27 +76,28 @@ const eapplicationPdf: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = asy
         [],
         Math.floor(now.getTime() / 1000),
       );
-      const dir = await makeOutputDir(app.config.dataDir, reportID);
       const fileName = outputFileName('eapplication', outputStamp(), 'pdf');
-      await writeFile(join(dir, fileName), out.pdf, { flag: 'wx' });
       const download = downloadName(
         '',
         `${document.meta.title} - ${application.number}.pdf`,
         'pdf',
       );
-      await insertReportOutputs(app.db, [
+      await databaseOutputStore(app.db).save([
         {
-          reportId: reportID,
-          fileName,
-          ownerId: auth.session.userId,
-          reportName: 'eapplication',
-          contentType: CONTENT_TYPES.pdf,
-          downloadName: download,
-          sizeBytes: out.pdf.byteLength,
-          pages: out.pages,
-          deleteWhenDone: false,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
+          row: {
+            reportId: reportID,
+            fileName,
+            ownerId: auth.session.userId,
+            reportName: 'eapplication',
+            contentType: CONTENT_TYPES.pdf,
+            downloadName: download,
+            sizeBytes: out.pdf.byteLength,
+            pages: out.pages,
+            deleteWhenDone: false,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
+          },
+          bytes: out.pdf,
         },
       ]);
       const url = downloadPath(reportID, fileName);

@@ -18,7 +18,7 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
   const renderer = options.renderer ?? createReportRenderer();
   if (!options.renderer) app.addHook('onClose', () => renderer.close());
   app.addHook('onReady', async () => {
-    await sweepExpired({ db: app.db, dataDir: app.config.dataDir, now: app.clock(), log: app.log });
+    await sweepExpired({ db: app.db, now: app.clock(), log: app.log });
   });
   await app.register(reportCalls, { renderer });
   // The needs analysis's PDF renders in the same pool (issue 22).

@@ -29,26 +29,36 @@ import {
   reportCallsPerMinute,
 } from '../../reports/limits';
 import type { ReportRenderer } from '../../reports/pool';
-import { runReport } from '../../reports/service';
+import { reportTask } from '../../reports/report-job';
+import { REPORT_TASK, runReport } from '../../reports/service';
 
 export interface ReportRoutesOptions {
   renderer: ReportRenderer;
 }
 
 const reportCalls: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
+  // The renders run as jobs on any instance's queue (decision 0084); this one runs them too.
+  app.jobs.define(
+    REPORT_TASK,
+    reportTask({
+      db: app.db,
+      renderer: options.renderer,
+      engine: app.engine,
+      links: app.linkSigner,
+      log: app.log,
+    }),
+  );
   const run = (request: { auth: Auth | null; log: FastifyBaseLogger }, body: ReportInputParsed) => {
     const auth = request.auth;
     if (!auth) throw forbidden();
     return runReport(
       {
         db: app.db,
-        dataDir: app.config.dataDir,
-        renderer: options.renderer,
-        engine: app.engine,
+        jobs: app.jobs,
+        engineDeadlineMs: app.config.engine.deadlineMs,
         now: app.clock(),
         auth,
         log: request.log,
-        links: app.linkSigner,
       },
       body,
     );
