@@ -1,0 +1,66 @@
+import { Loader, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preloadable } from '@/lib/preloadable';
+
+/**
+ * The illustration screen's parts beyond its first tab, each loaded when first shown, so the
+ * screen's first download is the client form and the premium (issue 25): the results (and,
+ * from there, the chart library when a chart is drawn), the concepts, the report choices and
+ * buttons, and Shared Ownership's slideshow and values. Once the form is usable they are
+ * fetched in the background (prefetchIllustrationParts), so a tab opened a moment later draws
+ * at once rather than after a spinner.
+ */
+export const ResultsPanel = preloadable(() =>
+  import('./components/results-panel').then((module) => module.ResultsPanel),
+);
+export const ConceptsPanel = preloadable(() =>
+  import('./components/concepts-panel').then((module) => module.ConceptsPanel),
+);
+export const ReportTab = preloadable(() =>
+  import('./components/report-tab').then((module) => module.ReportTab),
+);
+export const SharedOwnershipValues = preloadable(() =>
+  import('./shared-ownership/values-panel').then((module) => module.SharedOwnershipValues),
+);
+export const SharedOwnershipSlideshow = preloadable(() =>
+  import('./shared-ownership/slideshow').then((module) => module.SharedOwnershipSlideshow),
+);
+
+const PARTS = [
+  ResultsPanel,
+  ConceptsPanel,
+  ReportTab,
+  SharedOwnershipValues,
+  SharedOwnershipSlideshow,
+];
+
+let prefetched = false;
+
+/** Fetches every part once, in idle time after the form has drawn; a failure waits for use. */
+export function prefetchIllustrationParts(): void {
+  if (prefetched) return;
+  prefetched = true;
+  const start = () => {
+    for (const part of PARTS) part.preload().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
+}
+
+/** Where a part draws: a small loading line in its place while its code comes. */
+export function PartLoading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
