@@ -220,8 +220,6 @@ function IllustrationForm({
   // it starts from), and it stays mounted after, keeping its pages' state.
   const [sharedShown, setSharedShown] = useState(false);
   if (sharedOpen && !sharedShown && sharedData !== undefined) setSharedShown(true);
-  // The other tabs' code comes in idle time once the form has drawn.
-  useEffect(prefetchIllustrationParts, []);
 
   const set = useCallback((name: string, value: FormValue) => {
     performance.mark(PREMIUM_MARKS.input);
@@ -305,7 +303,8 @@ function IllustrationForm({
 
   return (
     <FormProvider value={state}>
-      <Grid gap="md">
+      {/* The other tabs' code comes at the first touch of the screen, while the agent types. */}
+      <Grid gap="md" onFocus={prefetchIllustrationParts} onPointerDown={prefetchIllustrationParts}>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <form
             aria-label={t('illustration.form.label')}

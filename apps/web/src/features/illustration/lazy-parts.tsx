@@ -7,9 +7,11 @@ import { preloadable } from '@/lib/preloadable';
  * The illustration screen's parts beyond its first tab, each loaded when first shown, so the
  * screen's first download is the client form and the premium (issue 25): the results (and,
  * from there, the chart library when a chart is drawn), the concepts, the report choices and
- * buttons, and Shared Ownership's slideshow and values. Once the form is usable they are
- * fetched in the background (prefetchIllustrationParts), so a tab opened a moment later draws
- * at once rather than after a spinner.
+ * buttons, and Shared Ownership's slideshow and values. At the first touch of the screen
+ * (focus or pointer) they are fetched in the background (prefetchIllustrationParts), so a tab
+ * opened a moment later draws at once rather than after a spinner. Not on load or idle: as on
+ * the sign-in page (decision 0041), a person typing leaves the network idle, while code run
+ * before any touch weighs on the screen's start.
  */
 export const ResultsPanel = preloadable(() =>
   import('./components/results-panel').then((module) => module.ResultsPanel),
@@ -37,15 +39,15 @@ const PARTS = [
 
 let prefetched = false;
 
-/** Fetches every part once, in idle time after the form has drawn; a failure waits for use. */
+/** Fetches every part once, in idle time; a failure waits for the part's use. */
 export function prefetchIllustrationParts(): void {
   if (prefetched) return;
   prefetched = true;
   const start = () => {
     for (const part of PARTS) part.preload().catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1000 });
+  else setTimeout(start, 100);
 }
 
 /** Where a part draws: a small loading line in its place while its code comes. */
