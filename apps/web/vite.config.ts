@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogues } from './build/catalogues.ts';
+import { classicScripts } from './build/classic-scripts.ts';
 import { mantineStylesCheck } from './build/mantine-styles.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
 
@@ -10,7 +11,7 @@ const server = process.env.API_URL ?? 'http://localhost:8080';
 const serverPaths = ['/api', '/users', '/tracking', '/Report', '/DB', '/health'];
 
 export default defineConfig({
-  plugins: [react(), catalogues(), mantineStylesCheck(), signedInPreload()],
+  plugins: [react(), catalogues(), mantineStylesCheck(), signedInPreload(), classicScripts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: server }])),

@@ -35,5 +35,15 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const CHALLENGE_HEADER = 'x-challenge';
+
+/** Where the browser keeps the tracking id (spec 7). */
+export const TRACKING_ID_KEY = 'trackingID';
+
+/**
+ * The header a client sends with a save that creates a case: one value per intended save,
+ * the same on every retry of it, so that a save stored but answered with an error is not
+ * stored twice (decision 0025). Printable ASCII, 8 to 128 characters (a UUID fits).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** What the client sends in the challenge header before it has a session. */
 export const CHALLENGE_PLACEHOLDER = 'none';

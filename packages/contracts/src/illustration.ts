@@ -16,6 +16,7 @@ import {
 } from '@portal/actuarial/modes';
 import { productIds, riderIds } from '@portal/actuarial/products/types';
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from './constants';
 import { problemCodeSchema, problemParamsSchema } from './problems';
 import { illustrationProductIdSchema } from './product-ids';
 
@@ -420,12 +421,8 @@ export type IllustrationDraft = z.infer<typeof illustrationDraftSchema>;
 
 export const saveIllustrationDraftSchema = z.object({ form: illustrationFormSchema });
 
-/**
- * The header a client sends with a save that creates a case: one value per intended save,
- * the same on every retry of it, so that a save stored but answered with an error is not
- * stored twice (decision 0025). Printable ASCII, 8 to 128 characters (a UUID fits).
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+// The idempotency header's name (what it means: constants.ts) is re-exported for the server.
+export { IDEMPOTENCY_KEY_HEADER };
 export const idempotencyKeySchema = z
   .string()
   .min(8)

@@ -162,5 +162,5 @@ export const trackingResultSchema = z.object({
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
-/** Where the browser keeps the tracking id (spec 7). */
-export const TRACKING_ID_KEY = 'trackingID';
+// In constants.ts, which the browser imports without zod.
+export { TRACKING_ID_KEY } from './constants';

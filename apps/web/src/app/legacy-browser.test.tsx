@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { isLegacyBrowser } from '@/lib/legacy-browser';
+import { stripClassicScripts } from '../../build/classic-scripts';
 import { Root } from './root';
 
 const INTERNET_EXPLORER_11 =
@@ -37,8 +38,13 @@ describe('the legacy-browser check', () => {
   });
 });
 
-describe('public/legacy-check.js, the check that runs before the bundle', () => {
-  const script = readFileSync(join(import.meta.dirname, '../../public/legacy-check.js'), 'utf8');
+const written = readFileSync(join(import.meta.dirname, '../../public/legacy-check.js'), 'utf8');
+
+// As written, and as the build serves it (without its comments: build/classic-scripts.ts).
+describe.each([
+  ['as written', written],
+  ['as served', stripClassicScripts(written)],
+])('public/legacy-check.js, the check that runs before the bundle, %s', (_, script) => {
   const run = (userAgent: string) => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
     document.body.innerHTML = '<div id="root"></div>';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type Preloadable, preloadable } from './preloadable';
+import { type Preloadable, preloadable } from '@/lib/preloadable';
 
 type Screen = Preloadable;
 

@@ -1,5 +1,5 @@
 import { currentLanguage, loadCatalogue } from '@/lib/language';
-import { preloadable } from './preloadable';
+import { preloadable } from '@/lib/preloadable';
 import { screenFor } from './screens';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, serverMessage } from './api-error';
+import { ApiError, serverMessage, toApiError } from './api-error';
 
 describe('serverMessage (spec 8: "server message")', () => {
   const t = (key: string) => `[${key}]`;
@@ -20,5 +20,21 @@ describe('serverMessage (spec 8: "server message")', () => {
     expect(serverMessage(new ApiError(400, 'validation', ' '), t)).toBe('[errors.validation]');
     expect(serverMessage(new ApiError(0, 'network', 'offline'), t)).toBe('[app.networkError]');
     expect(serverMessage(new Error('boom'), t)).toBe('[errors.internal]');
+  });
+});
+
+describe('toApiError', () => {
+  const refusal = (headers: Record<string, string>) =>
+    new Response(JSON.stringify({ code: 'tooManyAttempts', message: 'wait' }), {
+      status: 429,
+      headers,
+    });
+
+  it('keeps the seconds of Retry-After, and nothing when there is none or it is a date', async () => {
+    expect((await toApiError(refusal({ 'Retry-After': '30' }))).retryAfterSeconds).toBe(30);
+    expect((await toApiError(refusal({ 'Retry-After': '0' }))).retryAfterSeconds).toBe(0);
+    expect((await toApiError(refusal({}))).retryAfterSeconds).toBeUndefined();
+    const date = refusal({ 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' });
+    expect((await toApiError(date)).retryAfterSeconds).toBeUndefined();
   });
 });

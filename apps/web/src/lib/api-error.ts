@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly issues: readonly ApiIssue[] = [],
+    /** Seconds to wait before trying again, when the answer says (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,7 +48,15 @@ export async function toApiError(response: Response): Promise<ApiError> {
     ? (body?.code as ErrorCode)
     : (CODE_BY_STATUS[response.status] ?? 'internal');
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
-  return new ApiError(response.status, code, message, body?.issues ?? []);
+  // Our server sends Retry-After as whole seconds (never as a date).
+  const retryAfter = Number(response.headers.get('retry-after') || Number.NaN);
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    body?.issues ?? [],
+    retryAfter >= 0 ? Math.ceil(retryAfter) : undefined,
+  );
 }
 
 /** The catalogue key for any failure of a call. */

@@ -49,6 +49,9 @@ export const en = {
     sameAsTemporary: 'Choose a password different from the temporary one.',
     changeSubmit: 'Change the password',
     changing: 'Saving the new password…',
+    /** The sign-in refused with a wait (Retry-After): `wait` is '30 seconds', '15 minutes'. */
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {{wait}}.',
+    tooManyRequests: 'Too many requests. Try again in {{wait}}.',
   },
   /** Directory sign-in (AD): loaded with the directory part of the login page. */
   directory: {

@@ -53,6 +53,8 @@ export const fr: CatalogueShape<typeof en> = {
     sameAsTemporary: 'Choisissez un mot de passe différent du mot de passe temporaire.',
     changeSubmit: 'Changer le mot de passe',
     changing: 'Enregistrement du nouveau mot de passe…',
+    tooManyAttempts: 'Trop de tentatives de connexion infructueuses. Réessayez dans {{wait}}.',
+    tooManyRequests: 'Trop de demandes. Réessayez dans {{wait}}.',
   },
   /** Directory sign-in (AD): loaded with the directory part of the login page. */
   directory: {

@@ -1,3 +1,4 @@
+import '../signed-in-styles';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { SectionId } from '@portal/domain/access/routes';

@@ -1,4 +1,6 @@
 // The shared building blocks of platform spec 2.11, each driven by a control item.
+// DateField (Mantine's dates and dayjs) and ResultsTable (a virtualised list) are imported
+// from their own files: every screen that draws a field loads this file, few draw those two.
 export {
   CheckField,
   MultiCheckField,
@@ -15,7 +17,6 @@ export {
   useControlItems,
   useReloadControlItems,
 } from './control-items';
-export { DateField } from './date-field';
 export { FieldButton } from './field-button';
 export { FieldTooltip } from './field-label';
 export {
@@ -28,7 +29,6 @@ export {
   Spinner,
 } from './layout';
 export { MoneyField, NumberField, PercentField } from './number-field';
-export { DEFAULT_FROZEN_COLUMNS, type ResultColumn, ResultsTable } from './results-table';
 export { useFundSetup, useProductSetups } from './setups';
 export { SubmitTextField } from './submit-text-field';
 export { TextareaField, TextField } from './text-field';

@@ -1,9 +1,5 @@
-import {
-  TRACKING_ID_KEY,
-  type TrackingEventType,
-  type TrackingInfo,
-  type TrackingResult,
-} from '@portal/contracts/tracking';
+import { TRACKING_ID_KEY } from '@portal/contracts/constants';
+import type { TrackingEventType, TrackingInfo, TrackingResult } from '@portal/contracts/tracking';
 import { http } from '@/lib/http';
 import { logFailure } from '@/lib/log';
 import { readToken, readUsername } from '@/lib/session-storage';

@@ -6,7 +6,7 @@ import { canAdministerUsers } from '@portal/domain/access/user-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ResultColumn, ResultsTable } from '@/components/fields';
+import { type ResultColumn, ResultsTable } from '@/components/fields/results-table';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { fetchRoles, fetchUserPage, ROLES_KEY, USERS_KEY } from './api';

@@ -1,5 +1,6 @@
 // The e-application calls (contracts in @portal/contracts/eapplication), through the one client.
 
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/constants';
 import type {
   EAppDraft,
   EAppFormBody,
@@ -13,7 +14,6 @@ import type {
   FirstYearPremiumResponse,
   IllustrationInputBody,
 } from '@portal/contracts/illustration';
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
 import type { ReportResult } from '@portal/contracts/reports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   AlertBanner,
   CheckField,
-  DateField,
   FieldButton,
   FieldGroup,
   FieldTabs,
@@ -16,14 +15,14 @@ import {
   PercentField,
   PillField,
   RadioField,
-  type ResultColumn,
-  ResultsTable,
   SelectField,
   SubmitTextField,
   TextareaField,
   TextField,
   TileField,
 } from '@/components/fields';
+import { DateField } from '@/components/fields/date-field';
+import { type ResultColumn, ResultsTable } from '@/components/fields/results-table';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';

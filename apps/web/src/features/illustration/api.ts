@@ -1,5 +1,6 @@
 // The illustration calls (contracts in @portal/contracts/illustration), through the one client.
 
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/constants';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
   ConceptsRequest,
@@ -15,7 +16,6 @@ import type {
   SavedIllustrationSummary,
   UpdateSavedIllustration,
 } from '@portal/contracts/illustration';
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/illustration';
 import type { NeedsAnalysis } from '@portal/contracts/needs';
 import type {
   SharedOwnershipData,

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
@@ -17,13 +17,11 @@ import {
   canUseEapplication,
 } from '@portal/domain/access/products';
 import { formSummary } from '@portal/domain/fields/message-text';
-import { reportFormDataFromForm } from '@portal/domain/reports/form-data';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldCatalogue, toControlItem } from '@/components/fields';
-import { ReportActions } from '@/components/report-actions';
 import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { issueText } from '@/lib/issue-text';
@@ -42,11 +40,8 @@ import {
 } from './api';
 import { EAPPLICATION_PATH, handOverToApplication } from './apply';
 import { ClientForm } from './components/client-form';
-import { ConceptsPanel } from './components/concepts-panel';
 import { ErrorSummary, focusField } from './components/error-summary';
 import { PremiumSummaryPanel } from './components/premium-summary';
-import { ReportPages } from './components/report-pages';
-import { ResultsPanel } from './components/results-panel';
 import { SaveCase } from './components/save-case';
 import { type FieldItem, FormProvider, type FormState, useDynamicT } from './form-context';
 import { type FormError, visibleErrors } from './form-errors';
@@ -59,14 +54,21 @@ import {
   hasProgress,
   type IllustrationFormValues,
   readStoredForm,
-  reportReadiness,
   SELECTION_FIELDS,
   SELECTIONS_STORAGE_KEY,
   storeForm,
 } from './form-model';
-import { SharedOwnershipConcept } from './shared-ownership/concept';
-import { readSharedData, SHARED_DATA_FIELD } from './shared-ownership/data';
-import { SharedOwnershipValues } from './shared-ownership/values-panel';
+import {
+  ConceptsPanel,
+  PartLoading,
+  prefetchIllustrationParts,
+  ReportTab,
+  ResultsPanel,
+  SharedOwnershipConcept,
+  SharedOwnershipValues,
+} from './lazy-parts';
+import { SHARED_DATA_FIELD } from './shared-ownership/field';
+import { useSharedData } from './shared-ownership/use-shared-data';
 import { PREMIUM_MARKS, usePremium } from './use-premium';
 
 const NO_ISSUES: readonly ApiIssue[] = [];
@@ -217,7 +219,11 @@ function IllustrationForm({
       if (takeSharedOwnershipRequest()) setSharedOpen(true);
     });
   }, []);
-  const sharedData = useMemo(() => readSharedData(values), [values]);
+  const sharedData = useSharedData(values);
+  // The slideshow's code loads when it is first opened (once the kept data is read, which
+  // it starts from), and it stays mounted after, keeping its pages' state.
+  const [sharedShown, setSharedShown] = useState(false);
+  if (sharedOpen && !sharedShown && sharedData !== undefined) setSharedShown(true);
 
   const set = useCallback((name: string, value: FormValue) => {
     performance.mark(PREMIUM_MARKS.input);
@@ -301,7 +307,8 @@ function IllustrationForm({
 
   return (
     <FormProvider value={state}>
-      <Grid gap="md">
+      {/* The other tabs' code comes at the first touch of the screen, while the agent types. */}
+      <Grid gap="md" onFocus={prefetchIllustrationParts} onPointerDown={prefetchIllustrationParts}>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <form
             aria-label={t('illustration.form.label')}
@@ -327,7 +334,9 @@ function IllustrationForm({
                 <ClientForm catalogue={catalogue} product={checked.product} />
               </Tabs.Panel>
               <Tabs.Panel value="results" pt="md">
-                <ResultsPanel input={premiumBlocked ? null : checked.input} />
+                <PartLoading>
+                  <ResultsPanel input={premiumBlocked ? null : checked.input} />
+                </PartLoading>
               </Tabs.Panel>
               <Tabs.Panel value="concepts" pt="md">
                 {/* Shared Ownership is a concept: offered to whom may use concepts (spec 2.4). */}
@@ -336,53 +345,33 @@ function IllustrationForm({
                     {t('sharedOwnership.open')}
                   </Button>
                 )}
-                <ConceptsPanel
-                  input={conceptsBlocked ? null : checked.input}
-                  issueAge={checked.issueAge}
-                  catalogue={catalogue}
-                />
+                <PartLoading>
+                  <ConceptsPanel
+                    input={conceptsBlocked ? null : checked.input}
+                    issueAge={checked.issueAge}
+                    catalogue={catalogue}
+                  />
+                </PartLoading>
               </Tabs.Panel>
               {sharedData?.finished && (
                 <Tabs.Panel value="sharedOwnership" pt="md">
-                  <SharedOwnershipValues data={sharedData} onEdit={() => setSharedOpen(true)} />
+                  <PartLoading>
+                    <SharedOwnershipValues data={sharedData} onEdit={() => setSharedOpen(true)} />
+                  </PartLoading>
                 </Tabs.Panel>
               )}
               <Tabs.Panel value="report" pt="md">
-                <Stack gap="md">
-                  <ReportPages
+                <PartLoading>
+                  <ReportTab
                     product={checked.product}
                     issueAge={checked.issueAge}
                     errorCount={errors.length}
-                    priced={checked.input !== null}
+                    input={checked.input}
+                    problemCount={Object.keys(checked.problems).length}
+                    sharedData={sharedData ?? null}
+                    reportLanguage={user?.reportLanguage}
                   />
-                  {/* Issue 8: the report of the pages and concepts chosen above. */}
-                  <Fieldset legend={t('reports.run.title')}>
-                    <ReportActions
-                      disabled={
-                        !checked.input ||
-                        errors.length > 0 ||
-                        Object.keys(checked.problems).length > 0 ||
-                        reportReadiness(values, checked.product).length > 0
-                      }
-                      reportLanguage={user?.reportLanguage}
-                      buildPayload={() =>
-                        checked.input && {
-                          reportName: 'illustration',
-                          insuranceData: checked.input,
-                          reportLanguage: user?.reportLanguage,
-                          formData: {
-                            ...reportFormDataFromForm(values),
-                            // Chosen by chkSharedOwnership once finished: the server computes
-                            // the section's values from the data itself (issue 21 §3).
-                            ...(sharedData?.finished && values.chkSharedOwnership === true
-                              ? { sharedOwnership: sharedData }
-                              : {}),
-                          },
-                        }
-                      }
-                    />
-                  </Fieldset>
-                </Stack>
+                </PartLoading>
               </Tabs.Panel>
             </Tabs>
           </form>
@@ -430,20 +419,24 @@ function IllustrationForm({
           </Stack>
         </Grid.Col>
       </Grid>
-      <SharedOwnershipConcept
-        opened={sharedOpen}
-        initial={sharedData}
-        storedItems={storedItems}
-        onExit={(data) => {
-          setSharedOpen(false);
-          set(SHARED_DATA_FIELD, JSON.stringify(data));
-          if (data.finished) {
-            // Finishing chooses the concept for the report, and shows its values.
-            set('chkSharedOwnership', true);
-            setTab('sharedOwnership');
-          }
-        }}
-      />
+      {sharedShown && (
+        <Suspense fallback={null}>
+          <SharedOwnershipConcept
+            opened={sharedOpen}
+            initial={sharedData ?? null}
+            storedItems={storedItems}
+            onExit={(data) => {
+              setSharedOpen(false);
+              set(SHARED_DATA_FIELD, JSON.stringify(data));
+              if (data.finished) {
+                // Finishing chooses the concept for the report, and shows its values.
+                set('chkSharedOwnership', true);
+                setTab('sharedOwnership');
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </FormProvider>
   );
 }

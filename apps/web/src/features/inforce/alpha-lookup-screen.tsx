@@ -9,15 +9,8 @@ import { POLICY_STATUSES } from '@portal/domain/labels/statuses';
 import { labelIn } from '@portal/domain/labels/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AlertBanner,
-  type AlertType,
-  type ResultColumn,
-  ResultsTable,
-  Spinner,
-  TextField,
-  useFieldForm,
-} from '@/components/fields';
+import { AlertBanner, type AlertType, Spinner, TextField, useFieldForm } from '@/components/fields';
+import { type ResultColumn, ResultsTable } from '@/components/fields/results-table';
 import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { alphaLookup } from './api';

@@ -2,7 +2,7 @@ import { Stack, Table, Title } from '@mantine/core';
 import type { ProjectionYear } from '@portal/domain/needs/capital';
 import type { NeedsResult } from '@portal/domain/needs/needs';
 import { useTranslation } from 'react-i18next';
-import { type ResultColumn, ResultsTable } from '@/components/fields';
+import { type ResultColumn, ResultsTable } from '@/components/fields/results-table';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { ProjectionChart } from './projection-chart';

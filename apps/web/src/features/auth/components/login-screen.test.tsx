@@ -133,6 +133,45 @@ describe('the login screen', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
+  it('says how long to wait when the server refuses with Retry-After, in both languages', async () => {
+    const refusal = (code: string, seconds: number) => {
+      const response = apiError(429, code);
+      response.headers.set('Retry-After', String(seconds));
+      return response;
+    };
+    let answer = refusal('tooManyAttempts', 30);
+    await renderApp({ path: '/login', routes: { 'POST /users/authenticate': () => answer } });
+    await screen.findByRole('heading', { name: 'Sign In' });
+    const person = await fillAndSubmit('agent', 'wrong-password');
+    const waitText = 'Too many failed sign-in attempts. Try again in 30 seconds.';
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(waitText));
+    expect(screen.getByRole('alert').textContent).toContain(waitText);
+    // From two minutes on, whole minutes (rounded up); the general limit says so too.
+    answer = refusal('tooManyRequests', 601);
+    await person.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Too many requests. Try again in 11 minutes.',
+      ),
+    );
+    await person.click(screen.getByRole('button', { name: 'Français' }));
+    answer = refusal('tooManyAttempts', 1);
+    await person.click(screen.getByRole('button', { name: 'Connexion' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Trop de tentatives de connexion infructueuses. Réessayez dans 1 seconde.',
+      ),
+    );
+    // Without Retry-After, the code's own words.
+    answer = apiError(429, 'tooManyAttempts');
+    await person.click(screen.getByRole('button', { name: 'Connexion' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Trop de tentatives de connexion infructueuses. Veuillez patienter un moment et réessayer.',
+      ),
+    );
+  });
+
   it('says the session expired after a timeout', async () => {
     sessionStorage.setItem(STORAGE_KEYS.expired, 'true');
     await renderApp({ path: '/login' });
@@ -243,6 +282,8 @@ describe('the login screen', () => {
     const person = await fillAndSubmit('agent', 'Temp0rary12');
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     expect(location().pathname).toBe('/login');
+    // The form's code loads when it is needed (issue 25).
+    await screen.findByLabelText(/^New password/);
     expect(await axeViolations()).toEqual([]);
     const fresh = () => screen.getByLabelText(/^New password/);
     const again = () => screen.getByLabelText(/^Confirm the new password/);

@@ -8,7 +8,6 @@ import { useFirstScreenText } from '@/lib/language';
 import { isExpired } from '@/lib/session-storage';
 import { type SignInOptions, useSignIn } from '../hooks/use-sign-in';
 import { useTokenMethod } from '../hooks/use-token-method';
-import { ChangePasswordForm } from './change-password-form';
 import { LanguageToggle } from './language-toggle';
 import { LoginForm } from './login-form';
 
@@ -22,6 +21,10 @@ const loadAlertStack = () => import('@/components/alerts/alert-stack');
 /** Directory sign-in (AD) and oidc-client-ts: only for AD (decision 0051). */
 const DirectoryLogin = lazy(() => import('./directory-login'));
 const AlertStack = lazy(() => loadAlertStack().then((module) => ({ default: module.AlertStack })));
+/** The forced change after a reset (issue 16): rare, so not in the first download. */
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 interface LoginScreenProps extends SignInOptions {
   /**
@@ -97,7 +100,9 @@ export default function LoginScreen({ remembered, onSignedIn, onFirstTouch }: Lo
           <Stack gap="lg">
             <Title order={1}>{title}</Title>
             {state.phase === 'mustChange' ? (
-              <ChangePasswordForm temporary={state.temporary} onSubmit={changeTemporary} />
+              <Suspense fallback={null}>
+                <ChangePasswordForm temporary={state.temporary} onSubmit={changeTemporary} />
+              </Suspense>
             ) : method === 'AD' ? (
               <Suspense fallback={null}>
                 <DirectoryLogin run={run} onHelp={openAbout} />

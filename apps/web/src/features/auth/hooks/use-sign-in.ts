@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { alerts } from '@/components/alerts/alert-store';
 import { trackLater } from '@/components/fields/track-later';
 import { paths } from '@/config/paths';
-import { errorMessageKey } from '@/lib/api-error';
+import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { loginWithStoredToken } from '@/lib/auth-api';
-import { languageOfUser, setLanguage, useFirstScreenText } from '@/lib/language';
+import { type AppLanguage, languageOfUser, setLanguage, useFirstScreenText } from '@/lib/language';
 import {
   clearExpired,
   clearSession,
@@ -59,7 +59,7 @@ export interface SignInOptions {
  * loaded (decision 0041).
  */
 export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
-  const { t } = useFirstScreenText();
+  const { t, language } = useFirstScreenText();
   const pending = useRef<AbortController | null>(null);
   const [state, setState] = useState<SignInState>({ phase: 'idle' });
 
@@ -112,12 +112,13 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
         if (attempt.signal.aborted) return;
         if (stored) clearSession();
         const messageKey = errorMessageKey(error);
-        const text = error instanceof SignInStepError ? error.message : undefined;
+        const text =
+          error instanceof SignInStepError ? error.message : waitText(error, language, t);
         setState({ phase: 'failed', messageKey, text });
         alerts.show({ message: text ?? t(messageKey), type: 'Error', name: LOGIN_ALERT });
       }
     },
-    [finish, t],
+    [finish, t, language],
   );
 
   const submit = useCallback(
@@ -153,6 +154,28 @@ export function useSignIn({ remembered, onSignedIn }: SignInOptions) {
   );
 
   return { submit, run, state, changeTemporary };
+}
+
+/**
+ * A refusal that says how long to wait (Retry-After: the sign-in's growing waits, decision
+ * 0004, or the general rate limit), worded with that wait in the user's language: seconds,
+ * or whole minutes from two minutes on.
+ */
+function waitText(
+  error: unknown,
+  language: AppLanguage,
+  t: ReturnType<typeof useFirstScreenText>['t'],
+): string | undefined {
+  if (!(error instanceof ApiError) || error.retryAfterSeconds === undefined) return undefined;
+  if (error.code !== 'tooManyAttempts' && error.code !== 'tooManyRequests') return undefined;
+  const minutes = error.retryAfterSeconds >= 120;
+  // Intl directly: lib/format would bring the date helpers into the first download.
+  const wait = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(error.retryAfterSeconds / 60) : error.retryAfterSeconds);
+  return t(`login.${error.code}`, { wait });
 }
 
 /** Another user's leftovers go first, without telling the server (spec 4). */

@@ -5,8 +5,7 @@ import {
   type SharedOwnershipData,
   sharedOwnershipDataSchema,
 } from '@portal/contracts/shared-ownership';
-
-export const SHARED_DATA_FIELD = 'sharedOwnershipData';
+import { SHARED_DATA_FIELD } from './field';
 
 /** The merged data kept with the form, or null when none (or not readable). */
 export function readSharedData(

@@ -1,17 +1,17 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AboutDialog } from '@/components/about-dialog';
 import { AlertStack } from '@/components/alerts/alert-stack';
 import { useCompanySettings } from '@/lib/company-settings';
 import { currentLanguage } from '@/lib/i18n';
+import { preloadable } from '@/lib/preloadable';
 import type { ScreenSectionId } from '@/lib/section-labels';
 import { useSession } from '@/lib/session';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { useRootElementSettings } from '../lib/root-element';
-import { ProfileDialog } from '../profile/profile-dialog';
 import '../font-size.css';
 import { AppHeader, type ShellDialog } from './app-header';
 import { SwitchProductsDialog } from './switch-products-dialog';
@@ -28,6 +28,11 @@ const MAIN_ID = 'main-content';
 
 /** Spec 2.3 and 9: the desktop header is for screens wider than 825 px. */
 export const NARROW_QUERY = '(max-width: 825px)';
+
+/** The profile dialog (with its widget reordering) loads when first opened (issue 25). */
+const ProfileDialog = preloadable(() =>
+  import('../profile/profile-dialog').then((module) => module.ProfileDialog),
+);
 
 const SHELL_DIALOGS: readonly string[] = ['switchProducts', 'about', 'profile'];
 
@@ -53,6 +58,9 @@ export function ShellLayout({ section, tabs, activeTab, children }: ShellLayoutP
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [dialog, setDialog] = useState<ShellDialog | null>(() => dialogOf(location.state));
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the profile dialog stays mounted so that it closes with its transition.
+  const [profileShown, setProfileShown] = useState(false);
+  if (dialog === 'profile' && !profileShown) setProfileShown(true);
   const [welcome, setWelcome] = useState(() => shouldWelcome(user));
   useRootElementSettings(user);
   useScrollToTop();
@@ -87,7 +95,11 @@ export function ShellLayout({ section, tabs, activeTab, children }: ShellLayoutP
         context={{ section, mobile: narrow }}
       />
       <AboutDialog opened={dialog === 'about'} onClose={close} />
-      <ProfileDialog opened={dialog === 'profile'} onClose={close} user={user} />
+      {profileShown && (
+        <Suspense fallback={null}>
+          <ProfileDialog opened={dialog === 'profile'} onClose={close} user={user} />
+        </Suspense>
+      )}
       {welcome && dialog === null && (
         <WelcomeDialog user={user} onClose={() => setWelcome(false)} />
       )}
