@@ -146,6 +146,8 @@ export interface DocumentMeta {
   from: string;
   to: string;
   scope: string;
+  /** The in-force filters applied, each as a label and its value (none: every policy). */
+  filters: { label: string; value: string }[];
   prepared: string;
 }
 
@@ -223,6 +225,7 @@ export function sheets(
         [w.pdf.aboutFrom, meta.from],
         [w.pdf.aboutTo, meta.to],
         [w.pdf.aboutScope, meta.scope],
+        ...meta.filters.map((f) => [f.label, f.value]),
         ['', meta.prepared],
       ],
     },
