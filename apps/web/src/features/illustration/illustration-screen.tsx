@@ -60,6 +60,7 @@ import {
   SELECTIONS_STORAGE_KEY,
   storeForm,
 } from './form-model';
+import { trackingDetail, useQuoteTracking } from './quote-tracking';
 import { readSharedData, SHARED_DATA_FIELD } from './shared-ownership/data';
 import { SharedOwnershipSlideshow } from './shared-ownership/slideshow';
 import { SharedOwnershipValues } from './shared-ownership/values-panel';
@@ -73,15 +74,20 @@ const LivePremium = memo(function LivePremium({
   hasErrors,
   coverageName,
   onIssues,
+  onPriced,
 }: {
   input: IllustrationInputBody | null;
   hasErrors: boolean;
   coverageName: (line: PremiumSummaryBody['coverages'][number]) => string;
   onIssues: (issues: readonly ApiIssue[]) => void;
+  /** The input whose premium is on screen (its JSON), or null while none is: a quote. */
+  onPriced: (pricedKey: string | null) => void;
 }) {
   const premium = usePremium(input, hasErrors);
   const issues = premium.status === 'notApplicable' ? premium.issues : NO_ISSUES;
   useEffect(() => onIssues(issues.length ? issues : NO_ISSUES), [issues, onIssues]);
+  const pricedKey = premium.status === 'ok' && input ? JSON.stringify(input) : null;
+  useEffect(() => onPriced(pricedKey), [pricedKey, onPriced]);
   return <PremiumSummaryPanel state={premium} coverageName={coverageName} />;
 });
 
@@ -287,6 +293,9 @@ function IllustrationForm({
     });
     return () => cancelAnimationFrame(frame);
   }, [focusing]);
+  // The events the ProQuote data reports count (decision 0078): the form data as priced.
+  const detailNow = () => trackingDetail(values, checked.input);
+  const onPriced = useQuoteTracking(detailNow);
   const coverageName = useCallback(
     (line: PremiumSummaryBody['coverages'][number]) => {
       const rider = catalogue.riders.find((r) => r.kind === line.riderType);
@@ -358,6 +367,7 @@ function IllustrationForm({
                         reportReadiness(values, checked.product).length > 0
                       }
                       reportLanguage={user?.reportLanguage}
+                      tracking={{ formName: ILLUSTRATION_FORM, detail: detailNow }}
                       buildPayload={() =>
                         checked.input && {
                           reportName: 'illustration',
@@ -387,6 +397,7 @@ function IllustrationForm({
               hasErrors={premiumBlocked}
               coverageName={coverageName}
               onIssues={setServerIssues}
+              onPriced={onPriced}
             />
             {restoredNote && (
               <Alert
