@@ -9,7 +9,10 @@ ALTER TABLE "inforce_policies" ADD COLUMN "billing_method" text GENERATED ALWAYS
 ALTER TABLE "inforce_policies" ADD COLUMN "loan_balance" double precision GENERATED ALWAYS AS (coalesce(("document"->>'loanBalance')::double precision, 0)) STORED;--> statement-breakpoint
 ALTER TABLE "inforce_policies" ADD COLUMN "church_name" text GENERATED ALWAYS AS (coalesce("document"->'owners'->0->>'churchName', '')) STORED;--> statement-breakpoint
 ALTER TABLE "inforce_policies" ADD COLUMN "church_city" text GENERATED ALWAYS AS (coalesce("document"->'owners'->0->>'churchCity', '')) STORED;--> statement-breakpoint
-ALTER TABLE "inforce_policies" ADD COLUMN "church_province" text GENERATED ALWAYS AS (coalesce("document"->'owners'->0->>'churchProvince', '')) STORED;
+ALTER TABLE "inforce_policies" ADD COLUMN "church_province" text GENERATED ALWAYS AS (coalesce("document"->'owners'->0->>'churchProvince', '')) STORED;--> statement-breakpoint
+ALTER TABLE "inforce_policies" ADD COLUMN "payout_effective_date" text GENERATED ALWAYS AS ("document"->>'payoutEffectiveDate') STORED;--> statement-breakpoint
+ALTER TABLE "inforce_policies" ADD COLUMN "annual_payout_amount" numeric GENERATED ALWAYS AS (("document"->>'annualPayoutAmount')::numeric) STORED;--> statement-breakpoint
+ALTER TABLE "inforce_policies" ADD COLUMN "annual_payout_mode" text GENERATED ALWAYS AS ("document"->>'annualPayoutMode') STORED;
 --> statement-breakpoint
 -- Reports 13 to 16 count the cases saved in a range: without an index on when a case was
 -- saved, a carrier's years of saved cases would be read whole for every report.

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -56,6 +57,15 @@ export const inforcePolicies = pgTable(
     ),
     churchProvince: text('church_province').generatedAlwaysAs(
       sql`coalesce("document"->'owners'->0->>'churchProvince', '')`,
+    ),
+    payoutEffectiveDate: text('payout_effective_date').generatedAlwaysAs(
+      sql`("document"->>'payoutEffectiveDate')`,
+    ),
+    annualPayoutAmount: numeric('annual_payout_amount').generatedAlwaysAs(
+      sql`(("document"->>'annualPayoutAmount')::numeric)`,
+    ),
+    annualPayoutMode: text('annual_payout_mode').generatedAlwaysAs(
+      sql`("document"->>'annualPayoutMode')`,
     ),
   },
   (t) => [

@@ -81,22 +81,28 @@ export const INFORCE_QUERIES = {
   payoutsDue: async (q: RangeQuery): Promise<DataTable> => {
     // Payments fall every 12, 6, 3 or 1 months from the payout's effective date (mode 012, 06,
     // 03, anything else monthly, as the in-force screens read it), each a share of the annual
-    // amount. The payout fields are read from each RRIF and LIF document once (jsonb_to_record):
-    // every other reference to the document would decompress it again.
+    // amount; the k-th is the start date plus k periods (a month end stays the month's end).
+    // Only the periods that can fall in the range are generated, not every one since the
+    // start: from one before the From day's month to the To day's.
+    const monthsTo = (day: string) =>
+      sql`((extract(year from ${day}::date) - extract(year from x.start)) * 12
+        + extract(month from ${day}::date) - extract(month from x.start))::int`;
     const rows = await select<{ policy: string; type: string; payments: number; amount: number }>(
       q.db,
-      sql`select p.policy_number as policy, p.policy_type as type, count(*)::int as payments,
-          sum(round(x."annualPayoutAmount" * m.months / 12, 2))::float8 as amount
-        from inforce_policies p
-        cross join lateral jsonb_to_record(p.document) as x("annualPayoutMode" text,
-          "annualPayoutAmount" numeric, "payoutEffectiveDate" date)
-        cross join lateral (select case x."annualPayoutMode" when '012' then 12 when '06' then 6
-          when '03' then 3 else 1 end as months) m
-        cross join lateral generate_series(x."payoutEffectiveDate", ${q.toDay}::date,
-          make_interval(months => m.months)) as d(day)
-        where ${book(q)} and p.is_active and p.policy_type in ('RRIF', 'LIF')
-          and x."payoutEffectiveDate" is not null and x."annualPayoutAmount" is not null
-          and d.day >= ${q.fromDay}::date
+      sql`select x.policy, x.type, count(*)::int as payments,
+          sum(round(x.amount * x.months / 12, 2))::float8 as amount
+        from (select p.policy_number as policy, p.policy_type as type,
+            p.payout_effective_date::date as start, p.annual_payout_amount as amount,
+            case p.annual_payout_mode when '012' then 12 when '06' then 6 when '03' then 3
+              else 1 end as months
+          from inforce_policies p
+          where ${book(q)} and p.is_active and p.policy_type in ('RRIF', 'LIF')
+            and p.payout_effective_date is not null and p.annual_payout_amount is not null) x
+        cross join lateral generate_series(greatest(0, (${monthsTo(q.fromDay)} - 1) / x.months),
+          ${monthsTo(q.toDay)} / x.months) as k(n)
+        cross join lateral (select (x.start + make_interval(months => k.n * x.months))::date
+          as day) d
+        where d.day >= ${q.fromDay}::date and d.day <= ${q.toDay}::date
         group by 1, 2 order by 1`,
     );
     return {
