@@ -151,13 +151,28 @@ export interface DocumentMeta {
   prepared: string;
 }
 
+/**
+ * The most rows a PDF prints (decision 0078): a list of every RRIF payment of a large book is
+ * hundreds of pages that nobody reads and that take Typst many seconds; the PDF shows the
+ * first rows and the total of all of them, and says the workbook has every row.
+ */
+export const PDF_MAX_ROWS = 1000;
+
 export function pdfModel(meta: DocumentMeta, formatted: Formatted, chart: boolean) {
   const w = wordsOf(meta.lang);
-  const rows = formatted.total ? [...formatted.rows, formatted.total] : formatted.rows;
+  const shown = formatted.rows.slice(0, PDF_MAX_ROWS);
+  const rows = formatted.total ? [...shown, formatted.total] : shown;
+  const count = new Intl.NumberFormat(meta.lang === 'fr' ? 'fr-CA' : 'en-CA');
   return {
     ...meta,
     pageLabel: meta.lang === 'fr' ? 'Page {{page}} de {{total}}' : 'Page {{page}} of {{total}}',
     noRows: w.pdf.noRows,
+    note:
+      formatted.rows.length > PDF_MAX_ROWS
+        ? w.pdf.firstRows
+            .replace('{{shown}}', count.format(PDF_MAX_ROWS))
+            .replace('{{rows}}', count.format(formatted.rows.length))
+        : null,
     chart: chart ? 'main' : null,
     charts: {} as Record<string, string>,
     table: {

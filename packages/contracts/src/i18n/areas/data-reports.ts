@@ -102,6 +102,8 @@ export const dataReportsEn = {
     aboutScope: 'Rows',
     aboutStatus: 'Policy status',
     aboutChurch: 'Church',
+    firstRows:
+      'The first {{shown}} of {{rows}} rows; the total counts them all. Store in Excel for every row.',
   },
   columns: {
     product: 'Product',
@@ -295,6 +297,8 @@ export const dataReportsFr: CatalogueShape<typeof dataReportsEn> = {
     aboutScope: 'Lignes',
     aboutStatus: 'Statut de la police',
     aboutChurch: 'Église',
+    firstRows:
+      'Les {{shown}} premières lignes sur {{rows}} ; le total les compte toutes. Enregistrez dans Excel pour avoir toutes les lignes.',
   },
   columns: {
     product: 'Produit',
