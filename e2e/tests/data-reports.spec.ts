@@ -4,8 +4,10 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
  * The data reports (issue 18): one report of each group as a PDF in a new window and as a
- * workbook download, in English and in French; axe on the screen; the remembered range
- * survives signing out, and result code 2 is an Error alert with the server's text.
+ * workbook download, in English and in French (every group the French agent may run); axe on
+ * the screen with the in-force filters; the remembered range survives signing out, and result
+ * code 2 is an Error alert with the server's text; a premium looked at on the illustration
+ * screen counts in the ProQuote report (decision 0078).
  */
 
 async function signInTo(page: Page, username: string, path: string) {
@@ -70,15 +72,25 @@ test('analyst, in English: one report of each group as PDF and as Excel, axe cle
 test('agentfr, in French: the screen on /inforce/dataReports, PDF and Excel, axe clean', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInTo(page, 'agentfr', '/inforce/dataReports');
   await expect(page.getByRole('heading', { name: 'Rapports de données', level: 1 })).toBeVisible();
   // An agent runs no Admin report.
   await expect(page.getByRole('region', { name: 'Rapports d’administration' })).toHaveCount(0);
+  // The in-force filters are in the Inforce group, in French.
+  const inforce = page.getByRole('region', { name: 'Rapports des polices en vigueur' });
+  await expect(inforce.getByLabel('Statut de la police')).toBeVisible();
+  await expect(inforce.getByLabel('Église')).toBeVisible();
   await expectNoAxeViolations(page);
-  await runPdf(page, 'Soumissions par conseiller');
+  // One report of each of the agent's groups as a PDF, then as a workbook.
+  const reports = [
+    ['Soumissions par conseiller', 'Conseiller'],
+    ['Illustrations enregistrées', 'Conseiller'],
+    ['Polices par type', 'Type'],
+  ] as const;
+  for (const [report] of reports) await runPdf(page, report);
   await page.getByLabel('Enregistrer dans Excel').check();
-  await runExcel(page, 'Polices par type', 'Type');
+  for (const [report, header] of reports) await runExcel(page, report, header);
 });
 
 test('the remembered range survives signing out; To before From is an Error alert', async ({
@@ -109,4 +121,51 @@ test('the remembered range survives signing out; To before From is an Error aler
   await page.getByLabel('From Date').fill(`${year}-01-01`);
   await page.getByLabel('From Date').blur();
   expect((await restored).status()).toBe(200);
+});
+
+/** The number in the workbook's row whose first cell names the product code, else 0. */
+async function quotesOf(page: Page, productId: string): Promise<number> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Quotes by product', exact: true }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  let count = 0;
+  workbook.worksheets[0]?.eachRow((row) => {
+    if (String(row.getCell(1).value).endsWith(`(${productId})`))
+      count = Number(row.getCell(2).value);
+  });
+  return count;
+}
+
+test('a premium the agent looked at on the illustration screen counts in Quotes by product', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInTo(page, 'agent', '/inforce/dataReports');
+  await page.getByLabel('Store in Excel').check();
+  // The agent's own quotes this year, before (other specs may have quoted as agent too).
+  await expect(page.getByRole('button', { name: 'Quotes by product', exact: true })).toBeEnabled();
+  const productId = '0132';
+  const before = await quotesOf(page, productId);
+
+  await page.goto('/illustration/illustration');
+  await page.getByRole('button', { name: 'New illustration' }).click();
+  const quoted = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/tracking/sendTrackingInfo') &&
+      (request.postData() ?? '').includes('"btnCalculate"'),
+  );
+  await page.getByLabel('Age', { exact: true }).fill('40');
+  await page.getByLabel('Face amount ($)').fill('500000');
+  await expect(page.getByTestId('premium-value')).toHaveText(/^\$/);
+  const sent = JSON.parse((await quoted).postData() ?? '[]');
+  const events = (Array.isArray(sent) ? sent : [sent]).filter(
+    (e: { header: { controlName: string } }) => e.header.controlName === 'btnCalculate',
+  );
+  expect(events).toHaveLength(1);
+  expect(events[0].detail).toMatchObject({ productId, insuredAge: '40', faceAmount: '500000' });
+
+  await page.goto('/inforce/dataReports');
+  await page.getByLabel('Store in Excel').check();
+  expect(await quotesOf(page, productId)).toBe(before + 1);
 });

@@ -9,6 +9,7 @@ import type { TokenData } from '@portal/contracts/auth';
 import { DATA_REPORT_PATHS, type DataReportResult } from '@portal/contracts/data-reports';
 import { dataReportsEn } from '@portal/contracts/i18n/areas/data-reports';
 import { PRODUCT_LABELS } from '@portal/domain/labels/products';
+import { POLICY_STATUSES } from '@portal/domain/labels/statuses';
 import {
   AGE_BANDS,
   APPLY_EVENT,
@@ -109,8 +110,14 @@ async function download(user: string, result: DataReportResult): Promise<Uint8Ar
 }
 
 /** The report's rows as the workbook holds them: first column's text → the other cells. */
-async function workbookRows(user: string, reportNumber: number, from: string, to: string) {
-  const response = await call(user, reportNumber, from, to, true);
+async function workbookRows(
+  user: string,
+  reportNumber: number,
+  from: string,
+  to: string,
+  extra = {},
+) {
+  const response = await call(user, reportNumber, from, to, true, extra);
   expect(response.statusCode, response.body).toBe(200);
   const result = response.json<DataReportResult>();
   expect(result.resultCode, result.errorText).toBe(0);
@@ -373,6 +380,60 @@ describe('Inforce reports', () => {
     const mine = await workbookRows('agent', 19, FROM, TO);
     expect(mine.reduce((n, r) => n + Number(r[1]), 0)).toBe(own.length);
     expect(own.length).toBeLessThan(book.length);
+  });
+
+  it('the status and church filters narrow the figures, and the report says which', async () => {
+    const policies = await app.db.select().from(inforcePolicies);
+    const book = policies.filter((p) => p.document.issueDate <= TO);
+    const byStatus = tally(book, (p) => p.policyStatusCode);
+    // The commonest status that is not the whole book: the filter must change the figures.
+    const [status, count] = [...byStatus].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(book.length);
+    const filtered = await workbookRows('headoffice', 19, FROM, TO, { policyStatusCode: status });
+    expect(asMap(filtered)).toEqual(
+      tally(
+        book.filter((p) => p.policyStatusCode === status),
+        (p) => p.policyType,
+      ),
+    );
+    expect(filtered.reduce((n, r) => n + Number(r[1]), 0)).toBe(count);
+
+    const churchOf = (p: (typeof book)[number]) =>
+      (p.document.owners[0] as { churchName?: string | null } | undefined)?.churchName ?? '';
+    const church = book.map(churchOf).find((name) => name !== '') ?? '';
+    expect(church).not.toBe('');
+    const inChurch = book.filter((p) => churchOf(p) === church);
+    const r18 = await workbookRows('headoffice', 18, FROM, TO, { churchName: church });
+    expect(r18.reduce((n, r) => n + Number(r[1]), 0)).toBe(inChurch.length);
+    expect(inChurch.length).toBeLessThan(book.length);
+    // Both together, and a status nobody in that church has: nothing, said as such.
+    const other = [...byStatus.keys()].find(
+      (code) => !inChurch.some((p) => p.policyStatusCode === code),
+    );
+    expect(other).toBeDefined();
+    const none = await workbookRows('headoffice', 18, FROM, TO, {
+      churchName: church,
+      policyStatusCode: other,
+    });
+    expect(none).toEqual([]);
+
+    // The workbook's About sheet and the PDF name the filters in the report language.
+    const response = await call('headoffice', 18, FROM, TO, true, { policyStatusCode: status });
+    const workbook = await readWorkbook(await download('headoffice', response.json()));
+    const about: string[] = [];
+    workbook.getWorksheet(dataReportsEn.pdf.sheetAbout)?.eachRow((row) => {
+      about.push((row.values as unknown[]).slice(1).join('|'));
+    });
+    const statusName = POLICY_STATUSES.find(status)?.en ?? status;
+    expect(about).toContain(`${dataReportsEn.pdf.aboutStatus}|${statusName}`);
+    const pdf = await call('headoffice', 18, FROM, TO, false, { churchName: church });
+    const pages = await pdfPages(await download('headoffice', pdf.json()));
+    expect(pages.join(' ')).toContain(`${dataReportsEn.pdf.aboutChurch}: ${church}`);
+
+    // The filters are the in-force reports': a ProQuote report ignores them.
+    const plain = await workbookRows('analyst', 1, FROM, TO);
+    expect(await workbookRows('analyst', 1, FROM, TO, { policyStatusCode: status })).toEqual(plain);
   });
 
   it('POST /api/DataReportLists answers the statuses and churches of the in-force data', async () => {

@@ -19,6 +19,12 @@ export interface ReportActionsProps {
   endpoint?: string;
   /** Shown beside the buttons: the report's language can differ from the screen's. */
   reportLanguage?: 'English' | 'French';
+  /**
+   * A report made sends a BUTTON_CLICK tracking event on this form (btnReportPDF or
+   * btnReportExcel, at the click's time) with this detail: the ProQuote data reports count
+   * them (decision 0078).
+   */
+  tracking?: { formName: string; detail: () => Record<string, unknown> };
 }
 
 type Actions =

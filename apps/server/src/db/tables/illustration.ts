@@ -35,6 +35,8 @@ export const savedIllustrations = pgTable(
   },
   (t) => [
     index('saved_illustrations_owner_updated').on(t.ownerId, t.updatedAt),
+    // The data reports count cases saved in a range (migration 0024).
+    index('saved_illustrations_created_at_idx').on(t.createdAt),
     uniqueIndex('saved_illustrations_owner_idempotency_key').on(t.ownerId, t.idempotencyKey),
     index('saved_illustrations_client_name').on(sql`lower(${t.clientName})`),
   ],

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +36,37 @@ export const inforcePolicies = pgTable(
     ownerName: text('owner_name').notNull(),
     insuredName: text('insured_name').notNull(),
     document: jsonb('document').$type<InforcePolicy>().notNull(),
+    // The figures the in-force data reports read of every policy, kept by the database from
+    // the document (migration 0024; decision 0078): reading them from the jsonb decompresses
+    // every document.
+    issueDate: text('issue_date').generatedAlwaysAs(sql`("document"->>'issueDate')`),
+    annualizedPremium: doublePrecision('annualized_premium').generatedAlwaysAs(
+      sql`coalesce(("document"->>'totalAnnualizedPremium')::double precision, 0)`,
+    ),
+    billingMethod: text('billing_method').generatedAlwaysAs(
+      sql`coalesce("document"->>'billingMethod', '')`,
+    ),
+    loanBalance: doublePrecision('loan_balance').generatedAlwaysAs(
+      sql`coalesce(("document"->>'loanBalance')::double precision, 0)`,
+    ),
+    churchName: text('church_name').generatedAlwaysAs(
+      sql`coalesce("document"->'owners'->0->>'churchName', '')`,
+    ),
+    churchCity: text('church_city').generatedAlwaysAs(
+      sql`coalesce("document"->'owners'->0->>'churchCity', '')`,
+    ),
+    churchProvince: text('church_province').generatedAlwaysAs(
+      sql`coalesce("document"->'owners'->0->>'churchProvince', '')`,
+    ),
+    payoutEffectiveDate: text('payout_effective_date').generatedAlwaysAs(
+      sql`("document"->>'payoutEffectiveDate')`,
+    ),
+    annualPayoutAmount: numeric('annual_payout_amount').generatedAlwaysAs(
+      sql`(("document"->>'annualPayoutAmount')::numeric)`,
+    ),
+    annualPayoutMode: text('annual_payout_mode').generatedAlwaysAs(
+      sql`("document"->>'annualPayoutMode')`,
+    ),
   },
   (t) => [
     uniqueIndex('inforce_policies_policy_number_key').on(t.policyNumber),

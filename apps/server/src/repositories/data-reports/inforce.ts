@@ -4,15 +4,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DataTable, num, policyScope, type RangeQuery, select } from './common';
 
-const premium = sql`coalesce((p.document->>'totalAnnualizedPremium')::float8, 0)`;
-const church = sql`coalesce(p.document->'owners'->0->>'churchName', '')`;
+// The document's figures as the database keeps them beside it (migration 0024): reading them
+// from the jsonb decompresses every policy's document.
+const premium = sql`p.annualized_premium`;
+const church = sql`p.church_name`;
 
 /** Policies issued up to the To day, in scope, with the request's filters. */
 function book(q: RangeQuery): SQL {
   const status =
     q.policyStatusCode === '' ? sql`true` : sql`p.policy_status_code = ${q.policyStatusCode}`;
   const named = q.churchName === '' ? sql`true` : sql`${church} = ${q.churchName}`;
-  return sql`(p.document->>'issueDate') <= ${q.toDay} and ${policyScope(q.scope)}
+  return sql`p.issue_date <= ${q.toDay} and ${policyScope(q.scope)}
     and ${status} and ${named}`;
 }
 
@@ -41,7 +43,7 @@ export const INFORCE_QUERIES = {
   policiesByChurch: async (q: RangeQuery): Promise<DataTable> => {
     const rows = await select<{ name: string; city: string; n: number }>(
       q.db,
-      sql`select ${church} as name, coalesce(p.document->'owners'->0->>'churchCity', '') as city,
+      sql`select ${church} as name, p.church_city as city,
           count(*)::int as n
         from inforce_policies p where ${book(q)} group by 1, 2 order by 3 desc, 1, 2`,
     );
@@ -56,14 +58,14 @@ export const INFORCE_QUERIES = {
     };
   },
   premiumsByBilling: (q: RangeQuery): Promise<DataTable> =>
-    grouped(q, sql`coalesce(p.document->>'billingMethod', '')`, 'billing', sql`p.is_active`),
+    grouped(q, sql`p.billing_method`, 'billing', sql`p.is_active`),
   loansOutstanding: async (q: RangeQuery): Promise<DataTable> => {
     const rows = await select<{ policy: string; product: string; loan: number }>(
       q.db,
       sql`select p.policy_number as policy, p.prod_id as product,
-          (p.document->>'loanBalance')::float8 as loan
+          p.loan_balance as loan
         from inforce_policies p
-        where ${book(q)} and p.is_active and (p.document->>'loanBalance')::float8 > 0
+        where ${book(q)} and p.is_active and p.loan_balance > 0
         order by 3 desc, 1`,
     );
     return {
@@ -77,22 +79,30 @@ export const INFORCE_QUERIES = {
     };
   },
   payoutsDue: async (q: RangeQuery): Promise<DataTable> => {
-    // Payments fall every 12, 3 or 1 months from the payout's effective date (mode 012, 03,
-    // anything else monthly, as the in-force screens read it), each a share of the annual amount.
-    const months = sql`case p.document->>'annualPayoutMode' when '012' then 12 when '06' then 6
-      when '03' then 3 else 1 end`;
+    // Payments fall every 12, 6, 3 or 1 months from the payout's effective date (mode 012, 06,
+    // 03, anything else monthly, as the in-force screens read it), each a share of the annual
+    // amount; the k-th is the start date plus k periods (a month end stays the month's end).
+    // Only the periods that can fall in the range are generated, not every one since the
+    // start: from one before the From day's month to the To day's.
+    const monthsTo = (day: string) =>
+      sql`((extract(year from ${day}::date) - extract(year from x.start)) * 12
+        + extract(month from ${day}::date) - extract(month from x.start))::int`;
     const rows = await select<{ policy: string; type: string; payments: number; amount: number }>(
       q.db,
-      sql`select p.policy_number as policy, p.policy_type as type, count(*)::int as payments,
-          sum(round((p.document->>'annualPayoutAmount')::numeric * ${months} / 12, 2))::float8
-            as amount
-        from inforce_policies p
-        cross join lateral generate_series((p.document->>'payoutEffectiveDate')::date,
-          ${q.toDay}::date, make_interval(months => ${months})) as d(day)
-        where ${book(q)} and p.is_active and p.policy_type in ('RRIF', 'LIF')
-          and p.document->>'payoutEffectiveDate' is not null
-          and p.document->>'annualPayoutAmount' is not null
-          and d.day >= ${q.fromDay}::date
+      sql`select x.policy, x.type, count(*)::int as payments,
+          sum(round(x.amount * x.months / 12, 2))::float8 as amount
+        from (select p.policy_number as policy, p.policy_type as type,
+            p.payout_effective_date::date as start, p.annual_payout_amount as amount,
+            case p.annual_payout_mode when '012' then 12 when '06' then 6 when '03' then 3
+              else 1 end as months
+          from inforce_policies p
+          where ${book(q)} and p.is_active and p.policy_type in ('RRIF', 'LIF')
+            and p.payout_effective_date is not null and p.annual_payout_amount is not null) x
+        cross join lateral generate_series(greatest(0, (${monthsTo(q.fromDay)} - 1) / x.months),
+          ${monthsTo(q.toDay)} / x.months) as k(n)
+        cross join lateral (select (x.start + make_interval(months => k.n * x.months))::date
+          as day) d
+        where d.day >= ${q.fromDay}::date and d.day <= ${q.toDay}::date
         group by 1, 2 order by 1`,
     );
     return {

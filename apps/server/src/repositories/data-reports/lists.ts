@@ -14,11 +14,10 @@ export async function dataReportLists(
 ): Promise<DataReportListsResponse> {
   const churches = await select<{ name: string; city: string; province: string }>(
     db,
-    sql`select distinct p.document->'owners'->0->>'churchName' as name,
-        coalesce(p.document->'owners'->0->>'churchCity', '') as city,
-        coalesce(p.document->'owners'->0->>'churchProvince', '') as province
+    sql`select distinct p.church_name as name, p.church_city as city,
+        p.church_province as province
       from inforce_policies p
-      where coalesce(p.document->'owners'->0->>'churchName', '') <> '' and ${policyScope(scope)}
+      where p.church_name <> '' and ${policyScope(scope)}
       order by 1, 2, 3`,
   );
   const statuses = await select<{ code: string; en: string; fr: string }>(

@@ -74,27 +74,35 @@ async function byBand(q: RangeQuery, field: string, bands: readonly number[]): P
   };
 }
 
-/** How often each check box was ticked, and its share of all quotes in the range. */
+/**
+ * How often each check box was ticked, and its share of all quotes in the range. One pass:
+ * each quote's form data is read once (jsonb_to_record) for all the boxes, not once a box.
+ */
 async function checked(q: RangeQuery, fields: readonly string[], label: string) {
-  const names = sql.join(
-    fields.map((f) => sql`${f}`),
-    sql`, `,
+  // The names are the catalogue's constants (letters only), quoted as identifiers.
+  const columns = sql.raw(fields.map((f) => `"${f.replace(/[^A-Za-z0-9]/g, '')}" text`).join(', '));
+  const counts = sql.raw(
+    fields
+      .map((f) => f.replace(/[^A-Za-z0-9]/g, ''))
+      .map((f) => `count(*) filter (where x."${f}" = 'true')::int as "${f}"`)
+      .join(', '),
   );
-  const rows = await select<{ name: string; n: number; total: number }>(
+  const [row] = await select<Record<string, number>>(
     q.db,
-    sql`with e as (${quotes(q)})
-      select f.name, count(e.id)::int as n, (select count(*) from e)::int as total
-      from unnest(array[${names}]::text[]) as f(name)
-      left join e on (e.detail->>f.name) = 'true'
-      group by f.name order by 2 desc, 1`,
+    sql`select count(*)::int as "total", ${counts}
+      from (${quotes(q)}) e cross join lateral jsonb_to_record(e.detail) as x(${columns})`,
   );
+  const total = num(row?.total ?? 0);
+  const rows = fields
+    .map((name) => ({ name, n: num(row?.[name] ?? 0) }))
+    .sort((a, b) => b.n - a.n || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     columns: [
       { key: label, kind: 'text' as const },
       { key: 'count', kind: 'count' as const },
       { key: 'share', kind: 'percent' as const },
     ],
-    rows: rows.map((r) => [r.name, num(r.n), num(r.total) === 0 ? 0 : num(r.n) / num(r.total)]),
+    rows: rows.map((r) => [r.name, r.n, total === 0 ? 0 : r.n / total]),
     totals: false,
     chart: 1,
   };
@@ -124,17 +132,26 @@ export async function reportsGenerated(q: RangeQuery): Promise<DataTable> {
   };
 }
 
+/**
+ * Events per UTC day by type, from the BI roll-ups (decision 0056) that triggers keep in the
+ * transaction writing (or purging) the events: the same counts as the events themselves,
+ * without reading a quarter of a million rows for 90 days. The roll-up without users serves
+ * those who see everyone.
+ */
 export async function activityPerDay(q: RangeQuery): Promise<DataTable> {
+  const rollup =
+    q.scope.kind === 'all'
+      ? sql`tracking_daily_forms where true`
+      : sql`tracking_daily where username = ${q.scope.username}`;
   const rows = await select<{ day: string; p: number; b: number; t: number; c: number }>(
     q.db,
-    sql`select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day,
-        count(*) filter (where event_type = 'PAGE_LOAD')::int as p,
-        count(*) filter (where event_type = 'BUTTON_CLICK')::int as b,
-        count(*) filter (where event_type = 'TAB_CLICK')::int as t,
-        count(*) filter (where event_type = 'CONTROL_CHANGE')::int as c
-      from tracking_events
-      where at >= ${q.from} and at < ${q.until} and ${eventScope(q.scope)}
-      group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day,
+        coalesce(sum(events) filter (where event_type = 'PAGE_LOAD'), 0)::int as p,
+        coalesce(sum(events) filter (where event_type = 'BUTTON_CLICK'), 0)::int as b,
+        coalesce(sum(events) filter (where event_type = 'TAB_CLICK'), 0)::int as t,
+        coalesce(sum(events) filter (where event_type = 'CONTROL_CHANGE'), 0)::int as c
+      from ${rollup} and day >= ${q.fromDay}::date and day <= ${q.toDay}::date
+      group by day order by day`,
   );
   return {
     columns: [

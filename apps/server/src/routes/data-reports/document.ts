@@ -146,16 +146,33 @@ export interface DocumentMeta {
   from: string;
   to: string;
   scope: string;
+  /** The in-force filters applied, each as a label and its value (none: every policy). */
+  filters: { label: string; value: string }[];
   prepared: string;
 }
 
+/**
+ * The most rows a PDF prints (decision 0078): a list of every RRIF payment of a large book is
+ * hundreds of pages that nobody reads and that take Typst many seconds; the PDF shows the
+ * first rows and the total of all of them, and says the workbook has every row.
+ */
+export const PDF_MAX_ROWS = 1000;
+
 export function pdfModel(meta: DocumentMeta, formatted: Formatted, chart: boolean) {
   const w = wordsOf(meta.lang);
-  const rows = formatted.total ? [...formatted.rows, formatted.total] : formatted.rows;
+  const shown = formatted.rows.slice(0, PDF_MAX_ROWS);
+  const rows = formatted.total ? [...shown, formatted.total] : shown;
+  const count = new Intl.NumberFormat(meta.lang === 'fr' ? 'fr-CA' : 'en-CA');
   return {
     ...meta,
     pageLabel: meta.lang === 'fr' ? 'Page {{page}} de {{total}}' : 'Page {{page}} of {{total}}',
     noRows: w.pdf.noRows,
+    note:
+      formatted.rows.length > PDF_MAX_ROWS
+        ? w.pdf.firstRows
+            .replace('{{shown}}', count.format(PDF_MAX_ROWS))
+            .replace('{{rows}}', count.format(formatted.rows.length))
+        : null,
     chart: chart ? 'main' : null,
     charts: {} as Record<string, string>,
     table: {
@@ -223,6 +240,7 @@ export function sheets(
         [w.pdf.aboutFrom, meta.from],
         [w.pdf.aboutTo, meta.to],
         [w.pdf.aboutScope, meta.scope],
+        ...meta.filters.map((f) => [f.label, f.value]),
         ['', meta.prepared],
       ],
     },

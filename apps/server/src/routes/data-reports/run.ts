@@ -10,6 +10,7 @@ import {
   type DataReportResult,
 } from '@portal/contracts/data-reports';
 import { downloadPath, isSafeReportId, REPORT_RESULT } from '@portal/contracts/reports';
+import { POLICY_STATUSES } from '@portal/domain/labels/statuses';
 import {
   canRunDataReportGroup,
   type DataReportGroup,
@@ -198,6 +199,7 @@ export async function makeDataReport(
     excel: scalars.excel,
     scalars,
     scope: scope.kind,
+    filters: report.group === 'inforce' ? body : { policyStatusCode: '', churchName: '' },
     w: wordsOf(lang),
   });
 }
@@ -207,6 +209,26 @@ export async function keepDataReportOutputs(db: Db, ownerId: number, outputs: Ou
   await databaseOutputStore(db).save(outputs);
   // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
   await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
+}
+
+/** The in-force filters as the report says them: "Policy status: Lapsed", in its language. */
+function filterLines(
+  filters: { policyStatusCode: string; churchName: string },
+  lang: ReportLang,
+  w: ReturnType<typeof wordsOf>,
+): { label: string; value: string; text: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  if (filters.policyStatusCode !== '')
+    lines.push({
+      label: w.pdf.aboutStatus,
+      value: POLICY_STATUSES.find(filters.policyStatusCode)?.[lang] ?? filters.policyStatusCode,
+    });
+  if (filters.churchName !== '')
+    lines.push({ label: w.pdf.aboutChurch, value: filters.churchName });
+  return lines.map((line) => ({
+    ...line,
+    text: `${line.label}${lang === 'fr' ? '\u00a0' : ''}: ${line.value}`,
+  }));
 }
 
 async function claimId(
@@ -237,10 +259,13 @@ async function produce(
     excel: boolean;
     scalars: { from: string | null; to: string | null };
     scope: 'all' | 'agent';
+    /** The in-force filters the query applied ('' for none): the document says them. */
+    filters: { policyStatusCode: string; churchName: string };
     w: ReturnType<typeof wordsOf>;
   },
 ): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
   const { report, table, lang, w } = job;
+  const filters = filterLines(job.filters, lang, w);
   const company = await findCompany(ctx.db);
   const from = dayText(job.scalars.from);
   const to = dayText(job.scalars.to);
@@ -253,7 +278,12 @@ async function produce(
     range: interpolate(w.pdf.range, { from, to }),
     from,
     to,
-    scope: job.scope === 'all' ? w.pdf.scopeAll : w.pdf.scopeOwn,
+    // Whose rows, then any in-force filter: "All agents · Policy status: Lapsed".
+    scope: [
+      job.scope === 'all' ? w.pdf.scopeAll : w.pdf.scopeOwn,
+      ...filters.map((f) => f.text),
+    ].join(' · '),
+    filters,
     prepared: interpolate(w.pdf.prepared, {
       date: dayText(ctx.now.toISOString().slice(0, 10)),
       user: ctx.auth.user.profileName || ctx.auth.user.username,

@@ -4,6 +4,7 @@ import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER } from '@portal/contracts/const
 import {
   DATA_REPORT_PATHS,
   DATA_REPORT_SCALARS,
+  type DataReportListsResponse,
   type DataReportResult,
   type DataReportsResponse,
 } from '@portal/contracts/data-reports';
@@ -21,11 +22,27 @@ export function fetchDataReports(username: string): Promise<DataReportsResponse>
   });
 }
 
+/** The in-force reports' filters (spec 7), from the in-force data the user may see. */
+export function fetchDataReportLists(username: string): Promise<DataReportListsResponse> {
+  return http.request<DataReportListsResponse>('/api/DataReportLists', {
+    method: 'POST',
+    body: { user: { username } },
+  });
+}
+
+/** The in-force filters a run sends; '' is no filter. */
+export interface InforceFilters {
+  policyStatusCode: string;
+  churchName: string;
+}
+
 /** Spec 7: dates at midday UTC, shown day/month/year; Store in Excel as 1 or 0. */
 export function runDataReport(
   group: DataReportGroup,
   report: { reportNumber: number; reportName: string },
   range: { from: string; to: string; excel: boolean; username: string },
+  /** Only the in-force reports read them (decision 0054). */
+  filters?: InforceFilters,
 ): Promise<DataReportResult> {
   return http.request<DataReportResult>(DATA_REPORT_PATHS[group], {
     method: 'POST',
@@ -49,6 +66,7 @@ export function runDataReport(
       reportID: '',
       reportNumber: report.reportNumber,
       reportName: report.reportName,
+      ...(filters ?? {}),
     },
   });
 }

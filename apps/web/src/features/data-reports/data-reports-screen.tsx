@@ -24,14 +24,23 @@ import {
 } from '@portal/domain/reports/data-reports';
 import { useQuery } from '@tanstack/react-query';
 import 'dayjs/locale/fr';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
 import { serverMessage } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/language';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
-import { DATA_REPORTS_KEY, fetchDataReports, runDataReport, saveRange, saveWorkbook } from './api';
+import {
+  DATA_REPORTS_KEY,
+  fetchDataReportLists,
+  fetchDataReports,
+  type InforceFilters,
+  runDataReport,
+  saveRange,
+  saveWorkbook,
+} from './api';
+import { InforceFilterFields, NO_FILTERS } from './inforce-filters';
 
 const ALERT_NAME = 'dataReports';
 
@@ -70,6 +79,17 @@ export default function DataReportsScreen() {
     queryKey: [...DATA_REPORTS_KEY, language],
     queryFn: () => fetchDataReports(username),
   });
+  // The in-force filters' choices, asked for only when the Inforce group is there.
+  const inforce = list.data?.groups.some((group) => group.group === 'inforce') ?? false;
+  const lists = useQuery({
+    queryKey: [...DATA_REPORTS_KEY, 'lists', language],
+    queryFn: () => fetchDataReportLists(username),
+    enabled: inforce,
+  });
+  useEffect(() => {
+    if (lists.isError) logFailure('data report lists', lists.error);
+  }, [lists.isError, lists.error]);
+  const [filters, setFilters] = useState<InforceFilters>(NO_FILTERS);
 
   function remember(nextFrom: string, nextTo: string) {
     if (rangeProblem(nextFrom, nextTo, today) !== null) return;
@@ -91,6 +111,7 @@ export default function DataReportsScreen() {
         group,
         { reportNumber, reportName },
         { from, to, excel, username },
+        group === 'inforce' ? filters : undefined,
       );
       const output = result.outputs[0];
       if (result.resultCode !== 0 || !output) {
@@ -169,7 +190,21 @@ export default function DataReportsScreen() {
             </Anchor>
           </Alert>
         )}
-        {list.data && <Groups data={list.data} disabled={busy} onRun={run} />}
+        {list.data && (
+          <Groups
+            data={list.data}
+            disabled={busy}
+            onRun={run}
+            inforceFilters={
+              <InforceFilterFields
+                lists={lists.data}
+                failed={lists.isError}
+                value={filters}
+                onChange={setFilters}
+              />
+            }
+          />
+        )}
         {list.data && list.data.groups.length === 0 && <Text>{t('dataReports.none')}</Text>}
       </Stack>
     </Box>
@@ -180,10 +215,13 @@ function Groups({
   data,
   disabled,
   onRun,
+  inforceFilters,
 }: {
   data: DataReportsResponse;
   disabled: boolean;
   onRun: (group: DataReportGroup, reportNumber: number, reportName: string) => void;
+  /** Shown above the Inforce group's reports, which they filter. */
+  inforceFilters: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -193,6 +231,7 @@ function Groups({
           <Title order={2} size="h5" mb="sm">
             {group.title}
           </Title>
+          {group.group === 'inforce' && inforceFilters}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {group.reports.map((report) => {
               const key = report.reportName as DataReportKey;

@@ -26,10 +26,11 @@ import {
 import { EAPP_LENGTHS, validateEApplication } from '@portal/domain/eapp/validate';
 import { formSummary } from '@portal/domain/fields/message-text';
 import { PRODUCT_LABELS } from '@portal/domain/labels/products';
+import { APPLY_EVENT } from '@portal/domain/reports/data-reports';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldCatalogue, formItems } from '@/components/fields';
+import { fieldCatalogue, formItems, trackEvent } from '@/components/fields';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
@@ -146,6 +147,15 @@ export function ApplicationForm({
     try {
       const saved = await submitApplication(form, submitKey.current);
       performance.measure('eapp:submit-to-stored', { start: started });
+      // The ProQuote funnel counts applications sent (decision 0078). Only what names the
+      // case: never the applicant's answers, whose identity and bank numbers stay sealed.
+      trackEvent(APPLY_EVENT.eventType, APPLY_EVENT.formName, APPLY_EVENT.controlName, {
+        number: saved.number,
+        productId: form.productId,
+        faceAmount: form.faceAmount,
+        province: form.province,
+        illustrationId: form.illustrationId,
+      });
       clearStoredApplication();
       onSubmitted(saved.number);
     } catch (error) {

@@ -9,12 +9,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { alerts } from '@/components/alerts/alert-store';
+import { flushTracking } from '@/components/fields';
 import { setLanguage } from '@/lib/i18n';
+import { storeTokenData } from '@/lib/session-storage';
 import { takeConsoleMessages } from '../../../test/console';
-import { agent, makeUser } from '../../../test/fixtures';
+import { agent, makeUser, tokenData } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { apiError, deferred, json } from '../../../test/server';
 import { FORM_STORAGE_KEY } from './form-model';
+import { QUOTE_SETTLE_MS } from './quote-tracking';
 
 const name = { en: 'Term 20', fr: 'Temporaire 20 ans' };
 const catalogue: ProductCatalogue = {
@@ -677,5 +680,146 @@ describe('saving a case (decision 0025)', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('the events the ProQuote data reports count (decision 0078)', { timeout: 90_000 }, () => {
+  const REPORT_ID = '4d3c2b1a-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
+  const pdfUrl = `/DB/${REPORT_ID}/illustration-4d3c2b1a.pdf`;
+  type Sent = { eventType: string; header: { formName: string; controlName: string } } & {
+    detail: Record<string, unknown>;
+  };
+  const tracked = (server: { callsTo: (m: string, p: string) => { body?: unknown }[] }) =>
+    server
+      .callsTo('POST', '/tracking/sendTrackingInfo')
+      .flatMap((call) => (Array.isArray(call.body) ? call.body : [call.body]) as Sent[]);
+  const named = (events: Sent[], control: string) =>
+    events.filter(
+      (e) =>
+        e.eventType === 'BUTTON_CLICK' &&
+        e.header.formName === 'illustration' &&
+        e.header.controlName === control,
+    );
+
+  it('a premium that stays on screen is one quote with the form data; a report made is counted, a refused one not', async () => {
+    const win = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => win),
+    );
+    sessionStorage.setItem(
+      FORM_STORAGE_KEY,
+      JSON.stringify({
+        insuredAge: '40',
+        faceAmount: '500000',
+        province: 'QC',
+        chkTaxPage: true,
+        chkWaiver: true,
+        ownerName: 'Jeanne Roy',
+        insuredName: 'Jeanne Roy',
+        sharedOwnershipData: '{"finished":false}',
+      }),
+    );
+    storeTokenData(tokenData(1));
+    let excelAnswer = 0;
+    const { server } = await renderApp({
+      path: '/illustration/illustration',
+      user: agent,
+      routes: {
+        ...routes,
+        'POST /api/GetFirstYearPremium': () => json({ firstYearPremium: summary(61_000, 5_338) }),
+        'POST /Report/NewBusinessReport': (call) => {
+          const body = call.body as { isRunExcel: boolean };
+          if (body.isRunExcel) {
+            excelAnswer += 1;
+            return json({
+              resultCode: 2,
+              errorText: 'Refused.',
+              reportOutputFile: '',
+              reportID: '',
+              outputs: [],
+            });
+          }
+          return json({
+            resultCode: 0,
+            errorText: '',
+            reportOutputFile: 'illustration-4d3c2b1a.pdf',
+            reportID: REPORT_ID,
+            outputs: [
+              {
+                kind: 'pdf',
+                url: pdfUrl,
+                openUrl: `${pdfUrl}?link=signed`,
+                fileName: 'Illustration.pdf',
+                bytes: 4,
+                pages: 9,
+              },
+            ],
+          });
+        },
+      },
+    });
+    expect(await screen.findByText('$53.38', {}, { timeout: 15_000 })).toBeTruthy();
+    // Nothing yet: the premium has not been on screen for the settle time.
+    expect(named(tracked(server), 'btnCalculate')).toHaveLength(0);
+    await waitFor(() => expect(named(tracked(server), 'btnCalculate')).toHaveLength(1), {
+      timeout: 8000,
+    });
+    const [quote] = named(tracked(server), 'btnCalculate');
+    expect(quote?.detail).toMatchObject({
+      productId: '0132',
+      insuredAge: '40',
+      faceAmount: '500000',
+      province: 'QC',
+      insuredSex: 'M',
+      insuredSmokeClass: 'N',
+      premiumMode: 'Monthly',
+      chkWaiver: true,
+      chkTaxPage: true,
+      chkCoverPage: true,
+    });
+    expect(quote?.detail).not.toHaveProperty('sharedOwnershipData');
+
+    // A new figure is one more quote, of that figure.
+    const user = userEvent.setup();
+    const face = screen.getByLabelText('Face amount ($)');
+    await user.clear(face);
+    await user.paste('250000');
+    await waitFor(() => expect(named(tracked(server), 'btnCalculate')).toHaveLength(2), {
+      timeout: 8000,
+    });
+    expect(named(tracked(server), 'btnCalculate').map((e) => e.detail.faceAmount)).toEqual([
+      '500000',
+      '250000',
+    ]);
+    // The first figure typed back and priced again is not a new quote.
+    const priced = server.callsTo('POST', '/api/GetFirstYearPremium').length;
+    await user.clear(face);
+    await user.paste('500000');
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/GetFirstYearPremium').length).toBeGreaterThan(priced),
+    );
+    await new Promise((resolve) => setTimeout(resolve, QUOTE_SETTLE_MS + 500));
+    await act(() => flushTracking());
+    expect(named(tracked(server), 'btnCalculate')).toHaveLength(2);
+
+    // The report buttons: a PDF made is btnReportPDF with the form data; a refused Excel
+    // run made no report and sends nothing.
+    await user.click(screen.getByRole('tab', { name: 'Report pages' }));
+    const reports = await screen.findByRole('group', { name: 'Reports' });
+    const pdf = await within(reports).findByRole('button', { name: 'Generate PDF' });
+    await waitFor(() => expect(pdf).toHaveProperty('disabled', false));
+    await user.click(pdf);
+    await waitFor(() => expect(win.location.href).toBe(`${pdfUrl}?link=signed`));
+    await user.click(within(reports).getByRole('button', { name: 'Generate Excel' }));
+    await waitFor(() => expect(excelAnswer).toBe(1));
+    expect(await screen.findByText('Refused.')).toBeTruthy();
+    await act(() => flushTracking());
+    expect(named(tracked(server), 'btnReportPDF').map((e) => e.detail.faceAmount)).toEqual([
+      '500000',
+    ]);
+    expect(named(tracked(server), 'btnReportExcel')).toHaveLength(0);
+    // Still two quotes: printing is not quoting again, nor is a figure quoted before.
+    expect(named(tracked(server), 'btnCalculate')).toHaveLength(2);
   });
 });

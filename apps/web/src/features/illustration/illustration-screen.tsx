@@ -67,6 +67,7 @@ import {
   SharedOwnershipConcept,
   SharedOwnershipValues,
 } from './lazy-parts';
+import { trackingDetail, useQuoteTracking } from './quote-tracking';
 import { SHARED_DATA_FIELD } from './shared-ownership/field';
 import { useSharedData } from './shared-ownership/use-shared-data';
 import { PREMIUM_MARKS, usePremium } from './use-premium';
@@ -79,15 +80,20 @@ const LivePremium = memo(function LivePremium({
   hasErrors,
   coverageName,
   onIssues,
+  onPriced,
 }: {
   input: IllustrationInputBody | null;
   hasErrors: boolean;
   coverageName: (line: PremiumSummaryBody['coverages'][number]) => string;
   onIssues: (issues: readonly ApiIssue[]) => void;
+  /** The input whose premium is on screen (its JSON), or null while none is: a quote. */
+  onPriced: (pricedKey: string | null) => void;
 }) {
   const premium = usePremium(input, hasErrors);
   const issues = premium.status === 'notApplicable' ? premium.issues : NO_ISSUES;
   useEffect(() => onIssues(issues.length ? issues : NO_ISSUES), [issues, onIssues]);
+  const pricedKey = premium.status === 'ok' && input ? JSON.stringify(input) : null;
+  useEffect(() => onPriced(pricedKey), [pricedKey, onPriced]);
   return <PremiumSummaryPanel state={premium} coverageName={coverageName} />;
 });
 
@@ -297,6 +303,9 @@ function IllustrationForm({
     });
     return () => cancelAnimationFrame(frame);
   }, [focusing]);
+  // The events the ProQuote data reports count (decision 0078): the form data as priced.
+  const detailNow = () => trackingDetail(values, checked.input);
+  const onPriced = useQuoteTracking(detailNow);
   const coverageName = useCallback(
     (line: PremiumSummaryBody['coverages'][number]) => {
       const rider = catalogue.riders.find((r) => r.kind === line.riderType);
@@ -370,6 +379,7 @@ function IllustrationForm({
                     problemCount={Object.keys(checked.problems).length}
                     sharedData={sharedData ?? null}
                     reportLanguage={user?.reportLanguage}
+                    tracking={{ formName: ILLUSTRATION_FORM, detail: detailNow }}
                   />
                 </PartLoading>
               </Tabs.Panel>
@@ -383,6 +393,7 @@ function IllustrationForm({
               hasErrors={premiumBlocked}
               coverageName={coverageName}
               onIssues={setServerIssues}
+              onPriced={onPriced}
             />
             {restoredNote && (
               <Alert

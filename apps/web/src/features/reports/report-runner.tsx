@@ -11,9 +11,11 @@ import {
 } from '@mantine/core';
 import type { ReportResult } from '@portal/contracts/reports';
 import { formatFileSize } from '@portal/domain/fields/file-size';
+import { REPORT_EVENT_CONTROLS } from '@portal/domain/reports/data-reports';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '@/components/alerts/alert-store';
+import { trackEvent } from '@/components/fields/tracking';
 import type { ReportActionsProps } from '@/components/report-actions';
 import { currentLanguage } from '@/lib/i18n';
 import { logFailure } from '@/lib/log';
@@ -53,6 +55,7 @@ export default function ReportRunner({
   allowExcel = true,
   endpoint = DEFAULT_REPORT_ENDPOINT,
   reportLanguage,
+  tracking,
 }: ReportActionsProps) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage | null>(null);
@@ -70,6 +73,9 @@ export default function ReportRunner({
   async function generate(kind: Kind) {
     const payload = buildPayload();
     if (!payload || stage) return;
+    // What was asked for, and when: the tracking event says it once the report exists.
+    const clickedAt = Date.now();
+    const trackedDetail = tracking?.detail();
     setBlocked(null);
     setFailure(null);
     // One clock for the whole run (report and download): past it, the run is stopped and said.
@@ -98,6 +104,15 @@ export default function ReportRunner({
       }
       const output = result.outputs.find((o) => o.kind === kind);
       if (!output) throw new Error('the report has no output');
+      // Counted once the report exists: a refused or failed run made no report.
+      if (tracking && trackedDetail)
+        trackEvent(
+          'BUTTON_CLICK',
+          tracking.formName,
+          kind === 'pdf' ? REPORT_EVENT_CONTROLS.pdf : REPORT_EVENT_CONTROLS.excel,
+          trackedDetail,
+          clickedAt,
+        );
       if (kind === 'pdf') {
         if (win) win.location.href = output.openUrl;
         else

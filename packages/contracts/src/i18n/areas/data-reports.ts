@@ -12,6 +12,13 @@ export const dataReportsEn = {
   error: 'Error',
   popupBlocked: 'The report is ready, but the browser blocked the new window: {{link}}',
   openReport: 'open the report',
+  filters: {
+    title: 'Filters for the Inforce reports',
+    status: 'Policy status',
+    church: 'Church',
+    all: 'All',
+    failed: 'The filter lists could not be loaded: the Inforce reports count every policy.',
+  },
   groups: {
     proQuote: 'ProQuote reports',
     illustration: 'Illustration reports',
@@ -93,6 +100,10 @@ export const dataReportsEn = {
     aboutFrom: 'From',
     aboutTo: 'To',
     aboutScope: 'Rows',
+    aboutStatus: 'Policy status',
+    aboutChurch: 'Church',
+    firstRows:
+      'The first {{shown}} of {{rows}} rows; the total counts them all. Store in Excel for every row.',
   },
   columns: {
     product: 'Product',
@@ -189,6 +200,14 @@ export const dataReportsFr: CatalogueShape<typeof dataReportsEn> = {
   error: 'Erreur',
   popupBlocked: 'Le rapport est prêt, mais le navigateur a bloqué la nouvelle fenêtre : {{link}}',
   openReport: 'ouvrir le rapport',
+  filters: {
+    title: 'Filtres des rapports des polices en vigueur',
+    status: 'Statut de la police',
+    church: 'Église',
+    all: 'Tous',
+    failed:
+      'Les listes de filtres n’ont pas pu être chargées : les rapports des polices en vigueur comptent toutes les polices.',
+  },
   groups: {
     proQuote: 'Rapports ProQuote',
     illustration: 'Rapports d’illustrations',
@@ -276,6 +295,10 @@ export const dataReportsFr: CatalogueShape<typeof dataReportsEn> = {
     aboutFrom: 'Du',
     aboutTo: 'Au',
     aboutScope: 'Lignes',
+    aboutStatus: 'Statut de la police',
+    aboutChurch: 'Église',
+    firstRows:
+      'Les {{shown}} premières lignes sur {{rows}} ; le total les compte toutes. Enregistrez dans Excel pour avoir toutes les lignes.',
   },
   columns: {
     product: 'Produit',

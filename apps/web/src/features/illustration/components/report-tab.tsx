@@ -20,6 +20,7 @@ export function ReportTab({
   problemCount,
   sharedData,
   reportLanguage,
+  tracking,
 }: {
   product: ProductSetup | undefined;
   issueAge: number | null;
@@ -31,6 +32,8 @@ export function ReportTab({
   problemCount: number;
   sharedData: SharedOwnershipData | null;
   reportLanguage: ReportActionsProps['reportLanguage'];
+  /** The report events the data reports count (decision 0078). */
+  tracking: ReportActionsProps['tracking'];
 }) {
   const { t } = useTranslation();
   const { values } = useFormState();
@@ -51,6 +54,7 @@ export function ReportTab({
             reportReadiness(values, product).length > 0
           }
           reportLanguage={reportLanguage}
+          tracking={tracking}
           buildPayload={() =>
             input && {
               reportName: 'illustration',
