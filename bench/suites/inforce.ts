@@ -36,6 +36,7 @@ import {
   BASELINE_SESSION_HEADER,
   baselineApp,
   PER_REQUEST_PATH,
+  poolOf,
   sessionIdOf,
 } from '../inforce-baseline';
 import { type BenchFigure, type BenchSuite, summarise, timeCalls } from '../suite';
@@ -180,6 +181,13 @@ async function againstBaseline(
   const order = ['baseline', 'perRequest', 'getpolicy'] as const;
   const rounds: Round[] = [];
   try {
+    // Every load walks the same policy numbers, so the first load to reach a policy would pay
+    // for reading it from disk and the next ones not: read the whole book once first.
+    await poolOf(app.db).query({
+      name: 'bench_read_the_book',
+      text: `select sum(length(document->>'policyNumber')) from inforce_policies`,
+      values: [],
+    });
     await sameDocument(
       [`${bareBase}${BASELINE_PATH}`, `${bareBase}${PER_REQUEST_PATH}`],
       bareHeaders,
