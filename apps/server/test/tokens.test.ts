@@ -2,9 +2,16 @@
 // made by jose (a standard signer), so these tests also hold the verifier to the standard.
 import { createHmac, createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { verifyHs256 } from '../src/auth/hs256';
 import { JwtSigner } from '../src/auth/tokens';
+import { type VerifiedToken, verifiedOnce } from '../src/auth/verified-once';
+
+// The real verifier, counted: the signer must check a token's signature once (decision 0088).
+vi.mock('../src/auth/hs256', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/auth/hs256')>();
+  return { ...real, verifyHs256: vi.fn(real.verifyHs256) };
+});
 
 const SECRET = 's'.repeat(48);
 const key = createSecretKey(new TextEncoder().encode(SECRET));
@@ -39,6 +46,120 @@ describe('JwtSigner', () => {
     expect(signer.verify(await jose({}, { sid: 'S1', exp }), NOW)).toBeNull();
     expect(signer.verify(await jose({}, { sub: 'agent', exp }), NOW)).toBeNull();
     expect(signer.verify(await jose({}, { sub: 7, sid: 'S1', exp }), NOW)).toBeNull();
+  });
+});
+
+describe('JwtSigner remembers verified tokens (decision 0088)', () => {
+  it('checks the signature of a token once, however many calls present it', async () => {
+    const signer = new JwtSigner(SECRET);
+    const { jwt } = await signer.sign({ username: 'agent', sessionId: 'S1' }, NOW);
+    const counted = vi.mocked(verifyHs256);
+    counted.mockClear();
+    for (let i = 0; i < 5; i++) expect(signer.verify(jwt, NOW)).not.toBeNull();
+    expect(counted).toHaveBeenCalledTimes(1);
+    // Another signer (another key) remembers nothing of this one's.
+    expect(new JwtSigner('t'.repeat(48)).verify(jwt, NOW)).toBeNull();
+    expect(counted).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a token changed in any way after the original was verified and remembered', async () => {
+    const signer = new JwtSigner(SECRET);
+    const { jwt } = await signer.sign({ username: 'agent', sessionId: 'S1' }, NOW);
+    expect(signer.verify(jwt, NOW)).toEqual({ username: 'agent', sessionId: 'S1' });
+    const [h, p, sig] = jwt.split('.') as [string, string, string];
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${h}.${b64({ ...payload, sub: 'admin' })}.${sig}`;
+    const flipped = `${h}.${p}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BA' : 'AA'}`;
+    for (const token of [forged, flipped, `${jwt} `, jwt.slice(0, -1), `${jwt}.`]) {
+      expect(signer.verify(token, NOW)).toBeNull();
+    }
+    expect(signer.verify(jwt, NOW)).toEqual({ username: 'agent', sessionId: 'S1' });
+  });
+
+  it('keeps the validity window of a remembered token: not before nbf, not from exp', async () => {
+    const signer = new JwtSigner(SECRET);
+    const jwt = await jose({}, { sub: 'agent', sid: 'S1', nbf: NOW_S, exp: NOW_S + 60 });
+    expect(signer.verify(jwt, NOW)).not.toBeNull();
+    // A clock set back before nbf (another instance's, a test's) refuses it again.
+    expect(signer.verify(jwt, new Date(NOW.getTime() - 1000))).toBeNull();
+    expect(signer.verify(jwt, new Date(NOW.getTime() + 59_000))).not.toBeNull();
+    expect(signer.verify(jwt, new Date(NOW.getTime() + 60_000))).toBeNull();
+  });
+
+  it('hands out claims no caller can change for the next one', async () => {
+    const signer = new JwtSigner(SECRET);
+    const { jwt } = await signer.sign({ username: 'agent', sessionId: 'S1' }, NOW);
+    const first = signer.verify(jwt, NOW);
+    expect(() => {
+      (first as { username: string }).username = 'admin';
+    }).toThrow();
+    expect(signer.verify(jwt, NOW)).toEqual({ username: 'agent', sessionId: 'S1' });
+  });
+});
+
+describe('verifiedOnce', () => {
+  /** A full check that counts its calls: texts starting with "ok" verify, until exp 100. */
+  function counting() {
+    const calls: string[] = [];
+    const verify = (token: string): VerifiedToken<string> | null => {
+      calls.push(token);
+      if (!token.startsWith('ok')) return null;
+      return {
+        claims: token.toUpperCase(),
+        exp: 100,
+        nbf: token.includes('late') ? 50 : undefined,
+      };
+    };
+    return { calls, verify };
+  }
+
+  it('checks a token text in full once, then only its window', () => {
+    const { calls, verify } = counting();
+    const memo = verifiedOnce(verify);
+    expect(memo.check('ok-1', 10)).toBe('OK-1');
+    expect(memo.check('ok-1', 20)).toBe('OK-1');
+    expect(memo.check('ok-1', 99)).toBe('OK-1');
+    expect(calls).toEqual(['ok-1']);
+    expect(memo.check('ok-2', 10)).toBe('OK-2');
+    expect(calls).toEqual(['ok-1', 'ok-2']);
+  });
+
+  it('never remembers a refused text: it is checked in full every time', () => {
+    const { calls, verify } = counting();
+    const memo = verifiedOnce(verify);
+    expect(memo.check('forged', 10)).toBeNull();
+    expect(memo.check('forged', 10)).toBeNull();
+    expect(calls).toEqual(['forged', 'forged']);
+    expect(memo.size).toBe(0);
+  });
+
+  it('refuses a remembered text outside its window and forgets it', () => {
+    const { calls, verify } = counting();
+    const memo = verifiedOnce(verify);
+    expect(memo.check('ok-late', 60)).toBe('OK-LATE');
+    expect(memo.check('ok-late', 49)).toBeNull();
+    expect(memo.size).toBe(0);
+    expect(memo.check('ok-late', 60)).toBe('OK-LATE');
+    expect(memo.check('ok-late', 100)).toBeNull();
+    expect(memo.size).toBe(0);
+    // Checked in full again when it comes back, and refused: the full check sees the window too.
+    expect(memo.check('ok-late', 100)).toBeNull();
+    expect(calls).toEqual(['ok-late', 'ok-late', 'ok-late']);
+    expect(memo.size).toBe(0);
+  });
+
+  it('holds at most its bound, the oldest text making room', () => {
+    const { calls, verify } = counting();
+    const memo = verifiedOnce(verify, 3);
+    for (const t of ['ok-a', 'ok-b', 'ok-c', 'ok-d']) memo.check(t, 10);
+    expect(memo.size).toBe(3);
+    calls.length = 0;
+    memo.check('ok-d', 10);
+    memo.check('ok-b', 10);
+    expect(calls).toEqual([]);
+    expect(memo.check('ok-a', 10)).toBe('OK-A');
+    expect(calls).toEqual(['ok-a']);
+    expect(memo.size).toBe(3);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { SignJWT } from 'jose';
 import { verifyHs256 } from './hs256';
 import { JWT_LIFETIME_MS } from './limits';
+import { verifiedOnce } from './verified-once';
 
 /** 32 random bytes, base64url: refresh tokens and session challenges. */
 export function randomToken(): string {
@@ -29,6 +30,17 @@ export interface AccessClaims {
 export class JwtSigner {
   // A key object made once: handing jose the raw bytes would import them on every call.
   readonly #key: KeyObject;
+  // The signature of a token text is checked once; its expiry on every call (decision 0088).
+  readonly #verified = verifiedOnce<AccessClaims>((jwt, nowSeconds) => {
+    const payload = verifyHs256(jwt, this.#key, nowSeconds);
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return {
+      claims: Object.freeze({ username: payload.sub, sessionId: payload.sid }),
+      // verifyHs256 has checked that exp is a number and nbf, when present, one too.
+      exp: payload.exp as number,
+      nbf: payload.nbf as number | undefined,
+    };
+  });
 
   constructor(secret: string) {
     this.#key = createSecretKey(new TextEncoder().encode(secret));
@@ -64,9 +76,7 @@ export class JwtSigner {
 
   /** The claims of a valid, unexpired jwt, or null for anything else. */
   verify(jwt: string, now: Date): AccessClaims | null {
-    const payload = verifyHs256(jwt, this.#key, seconds(now));
-    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { username: payload.sub, sessionId: payload.sid };
+    return this.#verified.check(jwt, seconds(now));
   }
 }
 
