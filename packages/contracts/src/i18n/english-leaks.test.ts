@@ -41,6 +41,10 @@ describe('englishLeaks', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  it('does not take a French phrase for a one-word English template with a placeholder', () => {
+    expect(englishLeaks('Application par défaut au démarrage *')).toEqual([]);
+  });
+
   it('reads whole words only: an English word inside a French one is not a leak', () => {
     expect(englishLeaks('Conjointe, dernier décès')).toEqual([]);
   });

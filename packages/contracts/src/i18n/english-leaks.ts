@@ -19,9 +19,15 @@ function leaves(tree: Tree): string[] {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACEHOLDER = /\{\{[^}]+\}\}/g;
 
-/** At least one word of three letters outside the placeholders: 'No' or '%' says too little. */
+/**
+ * At least one word of three letters outside the placeholders: 'No' or '%' says too little.
+ * So does one word beside a placeholder: 'Application {{number}}' would match any French
+ * phrase that begins with the French word 'Application'.
+ */
 function sayEnough(template: string): boolean {
-  return /\p{L}{3}/u.test(template.replace(PLACEHOLDER, ' '));
+  const literal = template.replace(PLACEHOLDER, ' ');
+  if (!/\p{L}{3}/u.test(literal)) return false;
+  return !template.includes('{{') || (literal.match(/[\p{L}\p{N}]+/gu) ?? []).length > 1;
 }
 
 /** A template as a whole-word pattern; placeholders match up to 40 characters. */
