@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { applicationAnswers, productName } from '@portal/contracts/eapp-answers';
-import { EAPP_STATUSES, type EApplication, type EAppStatus } from '@portal/contracts/eapplication';
+import type { EApplication } from '@portal/contracts/eapplication';
 import { canAdministerEapplication } from '@portal/domain/access/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +9,8 @@ import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { applicationPdf, applicationQuery, changeStatus } from './api';
+import { applicationPdf, applicationQuery } from './api';
+import { StatusChangeFields, useStatusChange } from './status-change';
 
 /**
  * One application opened from the list (issue 20 §2): its facts and status, every answer (the
@@ -216,24 +205,10 @@ function PdfButton({ application }: { application: EApplication }) {
 function StatusChange({ application }: { application: EApplication }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<EAppStatus>(
-    application.status === 'submitted' ? 'inReview' : application.status,
-  );
-  const [reason, setReason] = useState('');
   const [done, setDone] = useState('');
-  const change = useMutation({
-    mutationFn: () => changeStatus(application.id, status, reason),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(applicationQuery(application.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['eapp', 'list'] });
-      setReason('');
-      setDone(
-        t('eapp.status.changed', {
-          number: saved.number,
-          status: t(`eapp.statuses.${saved.status}`),
-        }),
-      );
-    },
+  const form = useStatusChange(application.id, application.status, (saved, message) => {
+    queryClient.setQueryData(applicationQuery(application.id).queryKey, saved);
+    setDone(message);
   });
   return (
     <form
@@ -241,40 +216,16 @@ function StatusChange({ application }: { application: EApplication }) {
       onSubmit={(event) => {
         event.preventDefault();
         setDone('');
-        change.mutate();
+        form.change.mutate();
       }}
     >
       <Stack gap="sm" maw={520}>
         <Title order={3}>{t('eapp.status.change')}</Title>
-        <NativeSelect
-          label={t('eapp.status.newStatus')}
-          value={status}
-          data={EAPP_STATUSES.map((value) => ({ value, label: t(`eapp.statuses.${value}`) }))}
-          onChange={(event) => setStatus(event.currentTarget.value as EAppStatus)}
-        />
-        <Textarea
-          label={t('eapp.status.reason')}
-          withAsterisk
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        {change.isError && (
-          <Alert variant="default" color="red.9" role="alert">
-            {change.error instanceof ApiError
-              ? (change.error.issues[0]?.message ?? t(errorMessageKey(change.error)))
-              : String(change.error)}
-          </Alert>
-        )}
-        <Text role="status" size="sm">
-          {done}
-        </Text>
-        <Group>
-          <Button type="submit" loading={change.isPending} disabled={reason.trim() === ''}>
-            {t('eapp.status.save')}
-          </Button>
-        </Group>
+        <StatusChangeFields form={form}>
+          <Text role="status" size="sm">
+            {done}
+          </Text>
+        </StatusChangeFields>
       </Stack>
     </form>
   );

@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -17,7 +16,7 @@ import {
   type EAppStatus,
 } from '@portal/contracts/eapplication';
 import { canAdministerEapplication } from '@portal/domain/access/products';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/dialog/app-dialog';
@@ -25,7 +24,8 @@ import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { applicationPdf, applicationsQuery, changeStatus, type ListFilters } from './api';
+import { applicationPdf, applicationsQuery, type ListFilters } from './api';
+import { StatusChangeFields, useStatusChange } from './status-change';
 
 /** The id of an application's Open button, which takes the focus back from its screen. */
 export const openButtonId = (id: string) => `eapp-open-${id}`;
@@ -219,23 +219,7 @@ function StatusDialog({
   onChanged: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<EAppStatus>(
-    item.status === 'submitted' ? 'inReview' : item.status,
-  );
-  const [reason, setReason] = useState('');
-  const change = useMutation({
-    mutationFn: () => changeStatus(item.id, status, reason),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['eapp', 'list'] });
-      onChanged(
-        t('eapp.status.changed', {
-          number: saved.number,
-          status: t(`eapp.statuses.${saved.status}`),
-        }),
-      );
-    },
-  });
+  const form = useStatusChange(item.id, item.status, (_saved, message) => onChanged(message));
   return (
     <AppDialog
       opened
@@ -246,36 +230,11 @@ function StatusDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          change.mutate();
+          form.change.mutate();
         }}
       >
         <Stack gap="sm">
-          <NativeSelect
-            label={t('eapp.status.newStatus')}
-            value={status}
-            data={EAPP_STATUSES.map((value) => ({ value, label: t(`eapp.statuses.${value}`) }))}
-            onChange={(event) => setStatus(event.currentTarget.value as EAppStatus)}
-          />
-          <Textarea
-            label={t('eapp.status.reason')}
-            withAsterisk
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          {change.isError && (
-            <Alert variant="default" color="red.9" role="alert">
-              {change.error instanceof ApiError
-                ? (change.error.issues[0]?.message ?? t(errorMessageKey(change.error)))
-                : String(change.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={change.isPending} disabled={reason.trim() === ''}>
-              {t('eapp.status.save')}
-            </Button>
-          </Group>
+          <StatusChangeFields form={form} />
         </Stack>
       </form>
     </AppDialog>
