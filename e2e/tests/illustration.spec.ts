@@ -135,6 +135,9 @@ test('save the case, sign out, sign in, open it intact; rename, duplicate, delet
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The case “Gagnon term 20” is saved.')).toBeVisible();
 
+  // A change made just before Sign Out, sooner than the form's own save would send it, is
+  // kept too (sign-out sends it first).
+  await page.getByLabel('Owner name').fill('Anne Gagnon');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'agent');
@@ -142,6 +145,7 @@ test('save the case, sign out, sign in, open it intact; rename, duplicate, delet
   // Signing out kept the form in progress: it is back, and says so.
   await expect(page.getByText('Your illustration in progress was restored.')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Luc Gagnon');
+  await expect(page.getByLabel('Owner name')).toHaveValue('Anne Gagnon');
   // Away from the field, an amount shows as the language writes it.
   await expect(page.getByLabel('Face amount ($)')).toHaveValue('$750,000');
   await page.getByRole('button', { name: 'New illustration' }).click();

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { logout } from './auth-api';
+import { flushBeforeSignOut } from './before-sign-out';
 import { http } from './http';
 import { languageOfUser, setLanguage } from './language';
 import { logFailure } from './log';
@@ -62,6 +63,8 @@ export function SessionProvider({ start, children }: SessionProviderProps) {
     const directory = readTokenMethod() === 'AD';
     // With AD too the portal's own session is ended (decision 0049), then the directory's.
     if (readTokenData()) {
+      // A form's last change first, while the session still lets it be kept.
+      await flushBeforeSignOut();
       await logout().catch((error: unknown) => logFailure('Sign-out call', error));
     }
     if (directory) {

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { productIds } from '@portal/actuarial/products/types';
 import { EAPP_FORM, lengthsFromItems } from '@portal/contracts/eapp-items';
 import { type EAppFormBody, emptyEAppFormBody } from '@portal/contracts/eapplication';
@@ -27,12 +26,13 @@ import { EAPP_LENGTHS, validateEApplication } from '@portal/domain/eapp/validate
 import { formSummary } from '@portal/domain/fields/message-text';
 import { PRODUCT_LABELS } from '@portal/domain/labels/products';
 import { APPLY_EVENT } from '@portal/domain/reports/data-reports';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldCatalogue, formItems, trackEvent } from '@/components/fields';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
+import { useKeptOnServer } from '@/lib/kept-on-server';
 import { logFailure } from '@/lib/log';
 import { deleteEappDraft, saveEappDraft, submitApplication } from './api';
 import { BeneficiaryList } from './components/beneficiaries';
@@ -104,16 +104,10 @@ export function ApplicationForm({
   );
 
   // Kept on the server as the agent types (decision 0060), secrets left out by the server.
-  const [debounced] = useDebouncedValue(form, 500);
-  const kept = useRef(JSON.stringify(initial));
-  useEffect(() => {
-    const json = JSON.stringify(debounced);
-    if (json === kept.current) return;
-    kept.current = json;
-    saveEappDraft(debounced).catch((error: unknown) =>
-      logFailure('Keeping the application in progress', error),
-    );
-  }, [debounced]);
+  useKeptOnServer(form, initial, saveEappDraft, {
+    delay: 500,
+    failure: 'Keeping the application in progress',
+  });
 
   const lengths = useMemo(() => lengthsFromItems(Object.values(items ?? {})), [items]);
   const catalogue = useMemo(() => fieldCatalogue(items ?? {}, language), [items, language]);

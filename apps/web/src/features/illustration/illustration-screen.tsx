@@ -1,5 +1,4 @@
 import { Alert, Button, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
   IllustrationInputBody,
@@ -18,13 +17,14 @@ import {
 } from '@portal/domain/access/products';
 import { formSummary } from '@portal/domain/fields/message-text';
 import { useQuery } from '@tanstack/react-query';
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldCatalogue, toControlItem } from '@/components/fields';
 import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { issueText } from '@/lib/issue-text';
+import { useKeptOnServer } from '@/lib/kept-on-server';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
 import {
@@ -193,19 +193,14 @@ function IllustrationForm({
 
   // The form in progress is kept on the server as the agent types (decision 0013), so that
   // signing out, a timed-out session or a closed tab never loses it.
-  const [debouncedValues] = useDebouncedValue(values, 400);
-  const kept = useRef<string>(JSON.stringify(initial));
-  useEffect(() => {
-    const json = JSON.stringify(debouncedValues);
-    if (json === kept.current || !hasProgress(debouncedValues)) return;
-    kept.current = json;
-    saveDraft(debouncedValues).catch((error: unknown) =>
-      logFailure('Keeping the form in progress', error),
-    );
-  }, [debouncedValues]);
+  const { markKept } = useKeptOnServer(values, initial, saveDraft, {
+    delay: 400,
+    failure: 'Keeping the form in progress',
+    worthKeeping: hasProgress,
+  });
   const startNew = () => {
     const fresh = freshForm(user?.formData);
-    kept.current = JSON.stringify(fresh);
+    markKept(fresh);
     sessionStorage.removeItem(FORM_STORAGE_KEY);
     setValues(fresh);
     setTouched(new Set());
