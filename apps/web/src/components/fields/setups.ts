@@ -1,6 +1,6 @@
 import type { FundSetup, ProductSetups } from '@portal/contracts/fields';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { http } from '@/lib/http';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/lib/session';
@@ -9,12 +9,17 @@ import { useSession } from '@/lib/session';
 function useSignOutOnFailure(queryKey: QueryKey, error: unknown, what: string) {
   const { signOut } = useSession();
   const queryClient = useQueryClient();
+  // Callers build the key anew on each render; the effect must run once per failure, not per render.
+  const handled = useRef<unknown>(null);
+  const latestKey = useRef(queryKey);
+  latestKey.current = queryKey;
   useEffect(() => {
-    if (!error) return;
+    if (!error || handled.current === error) return;
+    handled.current = error;
     logFailure(what, error);
-    queryClient.removeQueries({ queryKey });
+    queryClient.removeQueries({ queryKey: latestKey.current });
     void signOut();
-  }, [error, queryClient, queryKey, signOut, what]);
+  }, [error, queryClient, signOut, what]);
 }
 
 /** GET api/InterfaceFundSetup/{productId}: the product's funds and default rates (0602…). */
