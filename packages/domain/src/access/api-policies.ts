@@ -4,6 +4,8 @@ import type { AccessSubject } from './permissions';
 import {
   canAdministerEapplication,
   canManageUsers,
+  canRunInforceBatch,
+  canRunNewBusinessBatch,
   canSeeBiDetails,
   canSeeTracking,
   canSeeWidgets,
@@ -47,6 +49,12 @@ export const API_POLICIES = {
   dataReportsIllustration: (s: AccessSubject) => canRunDataReportGroup(s, 'illustration'),
   dataReportsInforce: (s: AccessSubject) => canRunDataReportGroup(s, 'inforce'),
   dataReportsAdmin: (s: AccessSubject) => canRunDataReportGroup(s, 'admin'),
+  /**
+   * Batch runs (spec 6: the batch permission and the system batch flag; issue 23, decision
+   * 0086): in the section whose screen holds them, so its product rule too.
+   */
+  newBusinessBatch: (s: AccessSubject) => canUseNewBusiness(s) && canRunNewBusinessBatch(s),
+  inforceBatch: (s: AccessSubject) => canUseInforce(s) && canRunInforceBatch(s),
 } as const satisfies Record<string, ((s: AccessSubject) => boolean) | null>;
 
 export type ApiPolicy = keyof typeof API_POLICIES;
