@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
  */
 const APP_MODULES = [/\/src\/app\/whole-app\.tsx$/, /\/src\/app\/routes\/signed-in-section\.tsx$/];
 const CATALOGUES = { en: 'virtual:catalogue/en', fr: 'virtual:catalogue/fr' };
-const SCREENS_FILE = fileURLToPath(new URL('../src/app/screens.tsx', import.meta.url));
+const SCREENS_FILE = '../src/app/screens.tsx';
 
 const SCRIPT = '<script async src="/signed-in-preload.js"></script>';
 
@@ -34,7 +34,8 @@ export function signedInPreload(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         if (!html.includes(SCRIPT)) throw new Error(`index.html must load ${SCRIPT}`);
-        const list = preloadList(bundle, screenModules(readFileSync(SCREENS_FILE, 'utf8')));
+        const screens = readFileSync(fileURLToPath(new URL(SCREENS_FILE, import.meta.url)), 'utf8');
+        const list = preloadList(bundle, screenModules(screens));
         // Just ahead of the script that reads it, which may run as soon as it is here.
         const data = `<script type="application/json" id="signed-in-code">${JSON.stringify(list)}</script>`;
         return html.replace(SCRIPT, `${data}\n    ${SCRIPT}`);
