@@ -52,9 +52,21 @@ interface ScreenModule {
  * loads it and asks for its data.
  */
 export function screen(load: () => Promise<ScreenModule>): Screen {
+  let loaded: ScreenModule | undefined;
+  const get = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
   return Object.assign(
-    preloadable(() => load().then((module) => module.default)),
-    { prefetch: (client: QueryClient) => load().then((module) => module.prefetch?.(client)) },
+    preloadable(() => get().then((module) => module.default)),
+    {
+      // At once when the code has come (preloaded with the page): an import that is already
+      // there still answers a task later, when the main thread may be busy drawing.
+      prefetch: async (client: QueryClient) => {
+        (loaded ?? (await get())).prefetch?.(client);
+      },
+    },
   );
 }
 
