@@ -5,6 +5,7 @@ import { catalogues } from './build/catalogues.ts';
 import { classicScripts } from './build/classic-scripts.ts';
 import { mantineStylesCheck } from './build/mantine-styles.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
+import { signedInShell } from './build/signed-in-shell.ts';
 
 /** The server's default address; `npm run dev` proxies every server path there. */
 const server = process.env.API_URL ?? 'http://localhost:8080';
@@ -24,17 +25,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What the first screen runs, in one file beside the entry rather than spread over
-        // the chunks it shares with the app; and the libraries every signed-in page needs in
-        // one more (decision 0041): fewer requests, better gzip.
+        // the chunks it shares with the app (decision 0041); and what every signed-in page
+        // runs beyond it, its libraries and the shell, in one more (decision 0083): fewer
+        // requests, better gzip.
         codeSplitting: {
-          groups: [
-            { name: 'first-screen', tags: ['$initial'], priority: 2 },
-            {
-              name: 'app-libraries',
-              test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/,
-              priority: 1,
-            },
-          ],
+          groups: [{ name: 'first-screen', tags: ['$initial'], priority: 2 }, signedInShell(1)],
         },
       },
     },

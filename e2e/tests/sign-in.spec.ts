@@ -119,12 +119,16 @@ test('a reload of a signed-in page restores it, the app asked for by the page it
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  // The classic script asked for the whole app while the first file downloaded (decision 0041).
-  await expect(page.locator('head link[rel="modulepreload"][href*="/whole-app-"]')).toHaveCount(1);
+  // The classic script asked for the whole app while the first file downloaded (decision 0041),
+  // in the signed-in shell's file, and for the screen of the path too (decision 0083).
+  await expect(page.locator('head link[rel="modulepreload"][href*="/signed-in-"]')).toHaveCount(1);
+  await expect(
+    page.locator('head link[rel="modulepreload"][href*="/alpha-lookup-screen-"]'),
+  ).toHaveCount(1);
 });
 
 test('a visitor with no session is not sent the app’s files', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await expect(page.locator('head link[rel="modulepreload"][href*="/whole-app-"]')).toHaveCount(0);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/signed-in-"]')).toHaveCount(0);
 });

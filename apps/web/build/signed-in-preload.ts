@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -8,10 +10,20 @@ import type { Plugin } from 'vite';
  * JSON data block, and `public/signed-in-preload.js`, an async classic script that runs while
  * the entry is still downloading, asks for them when the tab holds a session. A visitor with no
  * session fetches none of them.
+ *
+ * The block also lists, for each screen's path (app/screens.tsx), the files of that screen,
+ * and each language's whole catalogue: a signed-in reload of a screen fetches its code and its
+ * words from the start too, not once the app has booted and restored the session
+ * (decision 0083).
  */
 const APP_MODULES = [/\/src\/app\/whole-app\.tsx$/, /\/src\/app\/routes\/signed-in-section\.tsx$/];
+const CATALOGUES = { en: 'virtual:catalogue/en', fr: 'virtual:catalogue/fr' };
+const SCREENS_FILE = '../src/app/screens.tsx';
 
 const SCRIPT = '<script async src="/signed-in-preload.js"></script>';
+
+/** The data block's shape, read by public/signed-in-preload.js: '' the app, else a path. */
+export type PreloadList = Record<string, string[]>;
 
 export function signedInPreload(): Plugin {
   return {
@@ -22,35 +34,71 @@ export function signedInPreload(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         if (!html.includes(SCRIPT)) throw new Error(`index.html must load ${SCRIPT}`);
-        const files = appFiles(bundle).map((file) => `/${file}`);
+        const screens = readFileSync(fileURLToPath(new URL(SCREENS_FILE, import.meta.url)), 'utf8');
+        const list = preloadList(bundle, screenModules(screens));
         // Just ahead of the script that reads it, which may run as soon as it is here.
-        const data = `<script type="application/json" id="signed-in-code">${JSON.stringify(files)}</script>`;
+        const data = `<script type="application/json" id="signed-in-code">${JSON.stringify(list)}</script>`;
         return html.replace(SCRIPT, `${data}\n    ${SCRIPT}`);
       },
     },
   };
 }
 
-function appFiles(bundle: OutputBundle): string[] {
+/**
+ * The screens of app/screens.tsx, path to module: `'section/tab': screen(() =>
+ * import('@/features/…'))` becomes `/section/tab` and `/src/features/…`. Every `screen(` of
+ * the table must be read, so that a new screen's path is never left out by a new spelling.
+ */
+export function screenModules(source: string): Record<string, string> {
+  const table = /^\s*'?([\w/-]+)'?:\s*screen\(\s*\(\)\s*=>\s*import\('@\/([^']+)'\),?\s*\)/gm;
+  const found = Object.fromEntries(
+    [...source.matchAll(table)].map(([, key, module]) => [`/${key}`, `/src/${module}`]),
+  );
+  const calls = source.match(/^\s*'?[\w/-]+'?:\s*screen\(/gm)?.length ?? 0;
+  if (calls === 0 || calls !== Object.keys(found).length) {
+    throw new Error(`app/screens.tsx: read ${Object.keys(found).length} of ${calls} screens`);
+  }
+  return found;
+}
+
+export function preloadList(bundle: OutputBundle, screens: Record<string, string>): PreloadList {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const initial = new Set<string>();
   const closure = (chunk: OutputChunk | undefined, into: Set<string>) => {
     if (!chunk || into.has(chunk.fileName)) return;
     into.add(chunk.fileName);
     for (const name of chunk.imports) closure(byName.get(name), into);
   };
+  const chunkOf = (test: (id: string) => boolean, what: string) => {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some(test));
+    if (!chunk) throw new Error(`No chunk for ${what}: the preload list would miss it`);
+    return chunk;
+  };
+  const initial = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, initial);
+  /** The files a module's chunk needs beyond `known`, scripts then their styles, as paths. */
+  const filesOf = (roots: OutputChunk[], known: Set<string>) => {
+    const found = new Set<string>();
+    for (const root of roots) closure(root, found);
+    const scripts = [...found].filter((name) => !known.has(name));
+    const styles = scripts.flatMap((name) => [
+      ...(byName.get(name)?.viteMetadata?.importedCss ?? []),
+    ]);
+    return { scripts, files: [...scripts, ...new Set(styles)].map((file) => `/${file}`) };
+  };
 
-  const app = new Set<string>();
-  for (const pattern of APP_MODULES) {
-    const chunk = chunks.find((candidate) => pattern.test(candidate.facadeModuleId ?? ''));
-    if (!chunk) throw new Error(`No chunk for ${pattern}: the preload list would be empty`);
-    closure(chunk, app);
+  const app = filesOf(
+    APP_MODULES.map((pattern) => chunkOf((id) => pattern.test(id), String(pattern))),
+    initial,
+  );
+  const shared = new Set([...initial, ...app.scripts]);
+  const list: PreloadList = { '': app.files };
+  for (const [language, module] of Object.entries(CATALOGUES)) {
+    list[language] = filesOf([chunkOf((id) => id === `\0${module}`, module)], shared).files;
   }
-  const scripts = [...app].filter((name) => !initial.has(name));
-  const styles = scripts.flatMap((name) => [
-    ...(byName.get(name)?.viteMetadata?.importedCss ?? []),
-  ]);
-  return [...scripts, ...new Set(styles)];
+  for (const [path, module] of Object.entries(screens)) {
+    const chunk = chunkOf((id) => id.endsWith(`${module}.tsx`) || id.endsWith(module), module);
+    list[path] = filesOf([chunk], shared).files;
+  }
+  return list;
 }

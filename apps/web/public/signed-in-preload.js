@@ -1,20 +1,26 @@
 // biome-ignore-all lint: ES5 on purpose, like legacy-check.js: it runs before the app
-// A tab with a session asks at once for the app's files the build listed (build/signed-in-preload.ts).
+// A tab with a session asks at once for the files the build listed (build/signed-in-preload.ts):
+// the app's, the whole catalogue of the browser's language (the app starts in it) and those
+// of the screen at this path.
 (function () {
   var listed = document.getElementById('signed-in-code');
-  var stored = null;
   try {
-    stored = window.sessionStorage.getItem('refreshToken');
+    if (!listed || !sessionStorage.getItem('refreshToken')) return;
   } catch (e) {
     return;
   }
-  if (!listed || !stored) return;
-  var files = JSON.parse(listed.textContent || '[]');
+  var data = JSON.parse(listed.textContent);
+  var files = data[''].concat(
+    data[/^fr/i.test(navigator.languages[0]) ? 'fr' : 'en'],
+    data[location.pathname.replace(/\/+$/, '')] || [],
+  );
   for (var i = 0; i < files.length; i++) {
     var link = document.createElement('link');
-    var style = /\.css$/.test(files[i]);
-    link.rel = style ? 'preload' : 'modulepreload';
-    if (style) link.as = 'style';
+    link.rel = 'modulepreload';
+    if (/css$/.test(files[i])) {
+      link.rel = 'preload';
+      link.as = 'style';
+    }
     link.crossOrigin = '';
     link.href = files[i];
     document.head.appendChild(link);

@@ -10,7 +10,7 @@ interface AppProps {
    * The app start's promise (token method, restored session); the spinner shows until it
    * settles. Or the user the first screen signed in (app/boot.tsx).
    */
-  start: Promise<User | null> | User;
+  start: Promise<User | null> | User | null;
   queryClient: QueryClient;
   /** The router with the app's routes: the browser's in the page, a memory one in tests. */
   children: ReactNode;

@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type Preloadable, preloadable } from '@/lib/preloadable';
 
-type Screen = Preloadable;
+type Screen = Preloadable & { prefetch(client: QueryClient): Promise<void> };
 
 /**
  * The screen inside each tab, keyed `section/tab` as in the domain's route table (a section
@@ -37,9 +38,36 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'eapp-settings': screen(() => import('@/features/eapplication/eapp-settings-screen')),
 };
 
-/** A feature screen, loaded when first shown, or ahead of it with `preload()`. */
-export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return preloadable(() => load().then((module) => module.default));
+/**
+ * A screen's module: the screen, and what it reads before drawing, to ask for as soon as the
+ * screen is opened (beside the control items the guard waits for) rather than once it draws.
+ */
+interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (client: QueryClient) => void;
+}
+
+/**
+ * A feature screen, loaded when first shown, or ahead of it with `preload()`; `prefetch`
+ * loads it and asks for its data.
+ */
+export function screen(load: () => Promise<ScreenModule>): Screen {
+  let loaded: ScreenModule | undefined;
+  const get = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  return Object.assign(
+    preloadable(() => get().then((module) => module.default)),
+    {
+      // At once when the code has come (preloaded with the page): an import that is already
+      // there still answers a task later, when the main thread may be busy drawing.
+      prefetch: async (client: QueryClient) => {
+        (loaded ?? (await get())).prefetch?.(client);
+      },
+    },
+  );
 }
 
 /** A tab's screen, or for a section without tabs the section's own. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage, loadCatalogue } from '@/lib/language';
 import { preloadable } from '@/lib/preloadable';
 import { screenFor } from './screens';
@@ -20,9 +21,17 @@ export const NoProduct = preloadable(withCatalogue(() => import('./routes/no-pro
 /** Failures of a load started ahead are left to the render that needs the code. */
 const ignore = () => undefined;
 
-/** Loads a signed-in route's code, the shell and the tab's screen together. */
-export function preloadSignedIn(section: string, tab: string | null): Promise<void> {
+/**
+ * Loads a signed-in route's code, the shell and the tab's screen together; given the app's
+ * query client (the session is known), asks for the screen's data too.
+ */
+export function preloadSignedIn(
+  section: string,
+  tab: string | null,
+  client?: QueryClient,
+): Promise<void> {
   const screen = screenFor(section, tab);
+  if (client) screen?.prefetch(client).catch(ignore);
   return Promise.all([SignedInSection.preload(), screen?.preload()]).then(ignore);
 }
 

@@ -33,7 +33,7 @@ interface SessionProviderProps {
    * The app start's answer, the restored user or null: suspends until it settles. Or the
    * user the first screen has just signed in, known already, so nothing waits (app/boot.tsx).
    */
-  start: Promise<User | null> | User;
+  start: Promise<User | null> | User | null;
   children: ReactNode;
 }
 

@@ -4,6 +4,7 @@ import {
   resolvePath,
   visibleSubRoutes,
 } from '@portal/domain/access/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useControlItems } from '@/components/fields/control-items';
@@ -29,6 +30,7 @@ export function PathGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, ended, signIn } = useSession();
+  const queryClient = useQueryClient();
   const resolution = resolvePath(location.pathname, user);
 
   switch (resolution.kind) {
@@ -89,7 +91,7 @@ export function PathGuard() {
       }
       const tab = resolution.subRoute ?? visibleSubRoutes(section, user)[0]?.id ?? null;
       return (
-        <WithControlItems code={() => preloadSignedIn(section.id, tab)}>
+        <WithControlItems code={() => preloadSignedIn(section.id, tab, queryClient)}>
           <SignedInSection section={section} subRoute={resolution.subRoute} user={user} />
         </WithControlItems>
       );

@@ -209,6 +209,8 @@ export function MultiCheckField(props: FieldBinding & { inline?: boolean }) {
   );
 }
 
+const COMBOBOX_PROPS = { withinPortal: true, keepMounted: false } as const;
+
 /**
  * A combo (select). Spec 2.11: it shows nothing when it has fewer than two options. With
  * `asModal` it opens as a list in a dialog, each option with its info line, and Cancel and
@@ -228,7 +230,10 @@ export function SelectField(props: FieldBinding & { asModal?: boolean; searchabl
       searchable={props.searchable}
       allowDeselect={false}
       placeholder={t('fields.chooseOption')}
-      comboboxProps={{ withinPortal: true }}
+      // Drawn when opened only (Mantine keeps a closed list drawn and hidden): each kept one
+      // is placed against its field when the form first draws, a forced layout and a second
+      // render apiece, the longest part of a form's first draw (decision 0083).
+      comboboxProps={COMBOBOX_PROPS}
       onChange={(value) => {
         if (!item.readOnly && value !== null) props.onChange(value);
       }}

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain/fields/control-item';
 import type { Catalogue } from '@portal/domain/fields/message-text';
 import { FIELD_MESSAGES } from '@portal/domain/fields/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '@/lib/http';
 import { logFailure } from '@/lib/log';
@@ -96,6 +96,18 @@ export async function fetchControlItems(signal?: AbortSignal): Promise<StoredCon
 }
 
 /**
+ * The one query of the control items. A screen reads its form's items from it rather than
+ * asking the server again: the guard has loaded it before any protected screen draws, and a
+ * developer's change (`reloadControlItems`) reaches every form.
+ */
+export const controlItemsQuery = queryOptions({
+  queryKey: CONTROL_ITEMS_KEY,
+  queryFn: ({ signal }) => fetchControlItems(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/**
  * Every control item, loaded once per sign-in and shared by every form. Spec 4: a failed
  * load drops the data and signs the user out (silently, back to the login screen). After a
  * developer's change, `reloadControlItems` makes the next form see it.
@@ -103,12 +115,7 @@ export async function fetchControlItems(signal?: AbortSignal): Promise<StoredCon
 export function useControlItems() {
   const { signOut } = useSession();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: CONTROL_ITEMS_KEY,
-    queryFn: ({ signal }) => fetchControlItems(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const query = useQuery(controlItemsQuery);
   const failed = query.isError;
   useEffect(() => {
     if (!failed) return;

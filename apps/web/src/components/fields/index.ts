@@ -11,6 +11,7 @@ export {
 } from './choice-fields';
 export {
   CONTROL_ITEMS_KEY,
+  controlItemsQuery,
   fieldCatalogue,
   formItems,
   toControlItem,

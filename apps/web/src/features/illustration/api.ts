@@ -1,7 +1,6 @@
 // The illustration calls (contracts in @portal/contracts/illustration), through the one client.
 
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/constants';
-import type { StoredControlItemMap } from '@portal/contracts/fields';
 import type {
   ConceptsRequest,
   ConceptsResponse,
@@ -22,20 +21,8 @@ import type {
   SharedOwnershipResponse,
   SharedVariantSetting,
 } from '@portal/contracts/shared-ownership';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-
-/**
- * The control items, for this form's words and checks. The screen does not sign the user out
- * when they fail to load (the shared fields hook does): it keeps the catalogue's words and
- * the product checks, and logs the failure.
- */
-export const illustrationItemsQuery = queryOptions({
-  queryKey: ['illustration', 'controlItems'],
-  queryFn: ({ signal }) => http.request<StoredControlItemMap>('/api/GetControlItems', { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
-});
 
 export const productCatalogueQuery = queryOptions({
   queryKey: ['illustration', 'products'],
@@ -114,9 +101,41 @@ export const deleteSaved = (id: string) =>
     method: 'DELETE',
   });
 
+const fetchDraft = (signal?: AbortSignal) =>
+  http.request<IllustrationDraft>('/api/illustrations/draft', { signal });
+
+/**
+ * The draft asked for ahead, beside the control items, when the screen is opened (the
+ * screen's `prefetch`), so that the form does not wait for the guard before asking. Kept in
+ * the query cache (cleared at every sign-in and sign-out) and taken once, by the screen's
+ * first read: a later visit asks the server again.
+ */
+const DRAFT_AHEAD = ['illustration', 'draft', 'ahead'] as const;
+
+export function prefetchDraft(client: QueryClient): void {
+  void client.prefetchQuery({
+    queryKey: DRAFT_AHEAD,
+    queryFn: () => fetchDraft(),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30_000,
+  });
+}
+
+/** Never cached: the draft changes as the agent types (decision 0013). */
 export const draftQuery = queryOptions({
   queryKey: ['illustration', 'draft'],
-  queryFn: ({ signal }) => http.request<IllustrationDraft>('/api/illustrations/draft', { signal }),
+  queryFn: async ({ client, signal }) => {
+    if (!client.getQueryState(DRAFT_AHEAD)) return fetchDraft(signal);
+    try {
+      return await client.fetchQuery({
+        queryKey: DRAFT_AHEAD,
+        queryFn: () => fetchDraft(signal),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+    } finally {
+      client.removeQueries({ queryKey: DRAFT_AHEAD, exact: true });
+    }
+  },
   staleTime: 0,
   gcTime: 0,
 });

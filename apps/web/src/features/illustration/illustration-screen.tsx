@@ -16,11 +16,11 @@ import {
   canUseEapplication,
 } from '@portal/domain/access/products';
 import { formSummary } from '@portal/domain/fields/message-text';
-import { useQuery } from '@tanstack/react-query';
-import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldCatalogue, toControlItem } from '@/components/fields';
+import { controlItemsQuery, fieldCatalogue, toControlItem } from '@/components/fields';
 import type { ApiIssue } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { issueText } from '@/lib/issue-text';
@@ -31,13 +31,7 @@ import {
   onSharedOwnershipRequest,
   takeSharedOwnershipRequest,
 } from '@/lib/shared-ownership-request';
-import {
-  deleteDraft,
-  draftQuery,
-  illustrationItemsQuery,
-  productCatalogueQuery,
-  saveDraft,
-} from './api';
+import { deleteDraft, draftQuery, prefetchDraft, productCatalogueQuery, saveDraft } from './api';
 import { EAPPLICATION_PATH, handOverToApplication } from './apply';
 import { ClientForm } from './components/client-form';
 import { ErrorSummary, focusField } from './components/error-summary';
@@ -447,29 +441,45 @@ function IllustrationForm({
   );
 }
 
+/**
+ * What the screen reads before drawing its form, asked for when the screen is opened, beside
+ * the control items the guard waits for (app/screens.tsx), rather than after them.
+ */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchQuery(productCatalogueQuery);
+  if (readStoredForm() === null) prefetchDraft(client);
+}
+
 /** /illustration/illustration: the new-business illustration form with live premium. */
 export default function IllustrationScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   const catalogue = useQuery(productCatalogueQuery);
-  const items = useQuery(illustrationItemsQuery);
+  // The guard's query, already loaded: the screen asks the server for nothing more. It does
+  // not sign the user out when they fail (the guard does): it keeps the catalogue's words.
+  const items = useQuery(controlItemsQuery);
   useEffect(() => {
     if (items.isError) logFailure('Loading the illustration control items', items.error);
   }, [items.isError, items.error]);
   // The tab's own form first; else the draft kept on the server; else a fresh form.
   const [stored] = useState(() => readStoredForm());
   const draft = useQuery({ ...draftQuery, enabled: stored === null });
-  if (catalogue.isPending || items.isPending || (stored === null && draft.isPending))
-    return (
-      <Text role="status">
-        <Loader size="xs" aria-hidden="true" /> {t('app.loading')}
-      </Text>
-    );
-  if (catalogue.isError)
+  const pending = catalogue.isPending || items.isPending || (stored === null && draft.isPending);
+  // The form is drawn in a transition, even when its data is there at the first render: React
+  // then draws it a few milliseconds at a time and the page answers in between, where one
+  // long task would hold every tap and key back (decision 0083).
+  const drawForm = useDeferredValue(!pending, false);
+  if (!pending && catalogue.isError)
     return (
       <Alert variant="default" color="red.9" role="alert">
         {t('illustration.premium.failed')}
       </Alert>
+    );
+  if (pending || !drawForm || catalogue.isError)
+    return (
+      <Text role="status">
+        <Loader size="xs" aria-hidden="true" /> {t('app.loading')}
+      </Text>
     );
   const fromDraft = stored === null ? draftValues(draft.data?.form ?? null) : null;
   const initial = stored
