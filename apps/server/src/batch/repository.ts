@@ -1,6 +1,6 @@
 // The batch tables (decision 0086): SQL stays here. Progress is read from the chunks, which
 // only the attempt that completed a chunk's job wrote.
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batchChunks, batches } from '../db/tables/batches';
 import { jobs } from '../db/tables/jobs';
@@ -221,6 +221,13 @@ export async function batchOutputs(db: Db, id: string) {
     .from(reportOutputs)
     .where(eq(reportOutputs.reportId, id))
     .orderBy(asc(reportOutputs.fileName));
+}
+
+/** Batches over and older than `before` go, their chunks with them (their files expired too). */
+export async function deleteOldBatches(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(batches)
+    .where(and(lt(batches.createdAt, before), notInArray(batches.status, [...ACTIVE_STATUSES])));
 }
 
 export const chunkKeyPrefix = (id: string) => `batch:${id}:`;
