@@ -3,6 +3,7 @@
 // read back; and every refusal.
 import type { TokenData } from '@portal/contracts/auth';
 import { type Batch, batchListSchema, CENSUS_MAX_ROWS } from '@portal/contracts/batch';
+import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySettings } from '../src/db/schema';
@@ -204,6 +205,14 @@ describe('POST /api/batch/newBusiness', { timeout: 240_000 }, () => {
     const results = read.getWorksheet('Résultats') as ExcelJS.Worksheet;
     expect(results.getRow(2).getCell(2).value).toBe('Julie');
     expect(results.getRow(2).getCell(7).value).toBe('Mensuel');
+    // Every word of the French workbook is French (the census's own values aside).
+    const words: string[] = [];
+    for (const sheet of read.worksheets)
+      sheet.eachRow((row) => {
+        for (const value of (row.values as unknown[]).slice(1))
+          if (typeof value === 'string' && value !== 'groupe.xlsx') words.push(value);
+      });
+    expect(englishLeaks(words.join('\n'))).toEqual([]);
   });
 });
 
