@@ -12,9 +12,26 @@ export type ChunkRow = typeof batchChunks.$inferSelect;
 
 export const ACTIVE_STATUSES = ['queued', 'running', 'finishing'] as const;
 
-/** The batch and its chunks' input rows, in one transaction. */
-export async function insertBatch(db: Db, batch: NewBatch, chunks: unknown[][]): Promise<void> {
+/** The owner already has this many batches queued, running or finishing. */
+export class TooManyActive extends Error {}
+
+/**
+ * The batch and its chunks' input rows, in one transaction; with `maxActive`, refused
+ * (TooManyActive, nothing written) when the owner has that many active already. The owner's
+ * user row is locked meanwhile, so two uploads at once cannot both pass the count.
+ */
+export async function insertBatch(
+  db: Db,
+  batch: NewBatch,
+  chunks: unknown[][],
+  maxActive?: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    if (maxActive !== undefined) {
+      await tx.execute(sql`select 1 from users where id = ${batch.ownerId} for update`);
+      if ((await activeBatchCount(tx as unknown as Db, batch.ownerId)) >= maxActive)
+        throw new TooManyActive();
+    }
     await tx.insert(batches).values(batch);
     // A few chunks per statement: a 100,000-policy batch is 100 chunks of 1,000.
     for (let from = 0; from < chunks.length; from += 20)
