@@ -201,13 +201,18 @@ export async function moveBatch(
 }
 
 /** A chunk job of the batch that failed for good (its deadline, or its last attempt). */
-export async function hasFailedChunk(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: jobs.key })
-    .from(jobs)
-    .where(and(sql`${jobs.key} like ${`${chunkKeyPrefix(id)}%`}`, eq(jobs.status, 'failed')))
-    .limit(1);
-  return row !== undefined;
+export async function hasFailedChunk(db: Db, id: string, chunkCount: number): Promise<boolean> {
+  // By the jobs' own keys: primary-key reads, whatever the jobs table holds.
+  const keys = Array.from({ length: chunkCount }, (_, seq) => chunkKey(id, seq));
+  for (let from = 0; from < keys.length; from += 500) {
+    const [row] = await db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(and(inArray(jobs.key, keys.slice(from, from + 500)), eq(jobs.status, 'failed')))
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
 }
 
 /** The chunks' stored zip records, one chunk at a time, in order. */
