@@ -29,6 +29,13 @@ const PRODUCT_MIX: readonly (readonly [ProductId, number])[] = [
 /** The products a premium row may name: those whose face follows from a level premium. */
 const PREMIUM_PRODUCTS = new Set<ProductId>(['0131', '0132', '0133', '0563', '0900', '0902']);
 
+/** Smoker classes of adults (a child is always N): S and R are both smokers. */
+const SMOKERS = [
+  ['N', 0.82],
+  ['S', 0.13],
+  ['R', 0.05],
+] as const;
+
 const MODES = [
   ['Monthly', 0.55],
   ['Annual', 0.3],
@@ -82,14 +89,7 @@ export function generatedLife(index: number): GeneratedLife {
   const productId = weighted(r, PRODUCT_MIX);
   const issueAge = ageFor(r, productId);
   const sex = r() < 0.52 ? 'M' : 'F';
-  const smokeClass =
-    issueAge < 18
-      ? 'N'
-      : weighted(r, [
-          ['N', 0.82],
-          ['S', 0.13],
-          ['R', 0.05],
-        ]);
+  const smokeClass = issueAge < 18 ? 'N' : weighted(r, SMOKERS);
   const premiumMode = weighted(r, MODES);
   const face = faceFor(r, productId);
   const names = sex === 'M' ? FIRST_M : FIRST_F;
