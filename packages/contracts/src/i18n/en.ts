@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { batchOutputsEn } from './areas/batch-outputs';
 import { biEn } from './areas/bi';
 import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
@@ -121,6 +122,8 @@ export const en = {
   illustration: illustrationEn,
   admin: adminEn,
   userImport: userImportEn,
+  /** What batch runs write: refused rows' reasons, workbook, PDF (decision 0086). */
+  batchOutputs: batchOutputsEn,
   sharedOwnership: sharedOwnershipEn,
   dataReports: dataReportsEn,
   eapp: eapplicationEn,

@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
+import { batchOutputsFr } from './areas/batch-outputs';
 import { biFr } from './areas/bi';
 import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
@@ -131,6 +132,8 @@ export const fr: CatalogueShape<typeof en> = {
   illustration: illustrationFr,
   admin: adminFr,
   userImport: userImportFr,
+  /** What batch runs write: refused rows' reasons, workbook, PDF (decision 0086). */
+  batchOutputs: batchOutputsFr,
   sharedOwnership: sharedOwnershipFr,
   dataReports: dataReportsFr,
   eapp: eapplicationFr,

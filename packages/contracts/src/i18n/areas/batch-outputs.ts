@@ -130,7 +130,7 @@ export const batchOutputsFr: CatalogueShape<typeof batchOutputsEn> = {
     wrongType: 'Ce n’est pas un fichier CSV ou Excel (.xlsx).',
     unreadable: 'Le fichier n’a pas pu être lu.',
     badEncoding:
-      'Le texte n’est pas en UTF-8. Enregistrez le fichier en « CSV UTF-8 » et réessayez.',
+      'Le texte n’est pas en UTF-8. Enregistrez le fichier au format « CSV UTF-8 » et réessayez.',
   },
   errors: {
     tooManyActive:
