@@ -88,7 +88,7 @@ export function reportJobTask<Job extends ReportJobBase>(
 }
 
 /** Keeps a made report's outputs (in the job's transaction) within the owner's limits. */
-async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
+export async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
   await databaseOutputStore(db).save(outputs);
   // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
   if (outputs.length > 0) await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
@@ -99,7 +99,8 @@ export function madeOutput(
   ctx: ReportJobContext & { links: DownloadLinkSigner },
   file: {
     reportID: string;
-    kind: OutputKind;
+    /** A report's files; a batch's zip is kept by the batch's own finish (decision 0086). */
+    kind: Exclude<OutputKind, 'zip'>;
     fileName: string;
     reportName: string;
     downloadName: string;
