@@ -42,6 +42,9 @@ export interface ChunkPayload {
 }
 
 /** A chunk's work on a busy machine, with room: past it the attempt fails (decision 0084). */
+/** Batch jobs run after the reports and data reports queued meanwhile (priority 0). */
+export const BATCH_PRIORITY = 10;
+
 export const CHUNK_TIMEOUT_MS = 10 * 60_000;
 export const FINISH_TIMEOUT_MS = 15 * 60_000;
 
@@ -49,6 +52,7 @@ export function batchChunkTask(deps: BatchDeps): JobTask {
   return {
     maxAttempts: 3,
     timeoutMs: CHUNK_TIMEOUT_MS,
+    priority: BATCH_PRIORITY,
     run: (payload, helpers) => runChunk(deps, payload as ChunkPayload, helpers, 3),
   };
 }
@@ -120,6 +124,7 @@ export function batchFinishTask(deps: BatchDeps): JobTask {
   return {
     maxAttempts,
     timeoutMs: FINISH_TIMEOUT_MS,
+    priority: BATCH_PRIORITY,
     async run(payload, helpers) {
       const { batchId } = payload as { batchId: string };
       const batch = await findBatch(deps.db, batchId);
