@@ -6,7 +6,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenData } from '@portal/contracts/auth';
-import { type Batch, INFORCE_BATCH_MAX_PDFS } from '@portal/contracts/batch';
+import {
+  type Batch,
+  INFORCE_BATCH_MAX_PDFS,
+  INFORCE_BATCH_MAX_POLICIES,
+} from '@portal/contracts/batch';
+import { POLICY_NUMBER_MAX } from '@portal/contracts/inforce';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +157,12 @@ describe('POST /api/batch/inforce', { timeout: 240_000 }, () => {
     expect(tooMany.json<{ message: string }>().message).toBe(
       'Progress reports are printed for at most 1,000 policies in one batch.',
     );
+    // The longest numbers and one more than the limit: refused by the contract, not by size.
+    const overLimit = Array.from(
+      { length: INFORCE_BATCH_MAX_POLICIES + 1 },
+      (_, i) => `P${String(i).padStart(POLICY_NUMBER_MAX - 1, '0')}`,
+    );
+    expectError(await start(headoffice, { policyNumbers: overLimit }), 400, 'validation');
     const none = await start(headoffice, { filter: { productId: 'nosuch' }, language: 'E' });
     expectError(none, 400, 'validation');
     expect(none.json<{ message: string }>().message).toBe('No policy matches this filter.');

@@ -32,7 +32,7 @@ function project(input: ResolvedInput): Ledger {
 
 export function guaranteedValues(input: ResolvedInput): GuaranteedValues {
   const ledger = project(input);
-  let cumulative = toCents(input.inforce?.premiumsPaid ?? 0);
+  let cumulative: number = toCents(input.inforce?.premiumsPaid ?? 0);
   for (let t = ledger.startYear; t < ledger.years; t++) {
     cumulative += ledger.premium[t] ?? 0;
     ledger.cumulativePremium[t] = cumulative;

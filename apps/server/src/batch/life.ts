@@ -3,7 +3,7 @@
 // and for a premium row the face that premium buys (the engine's face solve). Kept apart and
 // exported so the benchmark can time the engine's part of a batch alone. Runs in an engine
 // thread (engine/jobs.ts `batchLife`); answers plain data.
-import { illustrateResolved } from '@portal/actuarial/illustrate';
+import { guaranteedValues } from '@portal/actuarial/guaranteed';
 import { type IllustrationInput, validateIllustrationInput } from '@portal/actuarial/input';
 import type { Ledger } from '@portal/actuarial/ledger';
 import { type InputProblem, type ProblemLang, problemText } from '@portal/actuarial/problems';
@@ -112,8 +112,9 @@ export function illustrateLife(row: CensusRow, today: Date, lang: ProblemLang): 
   }
   const checked = validateIllustrationInput(inputOf(row, face, deposit, today));
   if (!checked.ok) return refusedBy(checked.problems[0] as InputProblem, lang);
-  const illustration = illustrateResolved(checked.value);
-  const guaranteed = illustration.ledgers.guaranteed;
+  // Only guaranteed values are read: one projection, no tax values or IRRs (engine's own rule).
+  const illustration = guaranteedValues(checked.value);
+  const guaranteed = illustration.ledger;
   return {
     ok: true,
     value: {

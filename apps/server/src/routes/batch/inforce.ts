@@ -8,6 +8,7 @@ import {
   type InforceBatchRequest,
   inforceBatchRequestSchema,
 } from '@portal/contracts/batch';
+import { POLICY_NUMBER_MAX } from '@portal/contracts/inforce';
 import { inforceScope } from '@portal/domain/inforce/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../app-context';
@@ -26,6 +27,8 @@ const inforceBatchRoute: FastifyPluginAsyncZod<{
     '/api/batch/inforce',
     {
       config: { access: 'inforceBatch' },
+      // The longest list the contract allows (each number quoted, with its comma) and room.
+      bodyLimit: INFORCE_BATCH_MAX_POLICIES * (POLICY_NUMBER_MAX + 3) + 64 * 1024,
       schema: {
         tags: ['batch'],
         summary:
