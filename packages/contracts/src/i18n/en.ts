@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { batchEn } from './areas/batch';
 import { biEn } from './areas/bi';
 import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
@@ -88,7 +89,11 @@ export const en = {
   sections: {
     illustration: {
       title: 'New Business Illustration',
-      tabs: { illustration: 'Illustration', savedIllustration: 'Saved Illustrations' },
+      tabs: {
+        illustration: 'Illustration',
+        savedIllustration: 'Saved Illustrations',
+        batch: 'Batch illustrations',
+      },
     },
     inforce: {
       title: 'Inforce',
@@ -96,6 +101,7 @@ export const en = {
         policyLookup: 'Policy Lookup',
         alphalookup: 'Alpha Lookup',
         dataReports: 'Data Reports',
+        batch: 'In-force batch',
       },
     },
     admin: {
@@ -125,6 +131,7 @@ export const en = {
   dataReports: dataReportsEn,
   eapp: eapplicationEn,
   bi: biEn,
+  batch: batchEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,
