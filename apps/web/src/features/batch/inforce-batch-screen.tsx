@@ -1,4 +1,4 @@
-import { Divider, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { BatchList } from './batch-list';
 import { InforceForm } from './inforce-form';
 
@@ -7,7 +7,6 @@ export default function InforceBatchScreen() {
   return (
     <Stack gap="lg">
       <InforceForm />
-      <Divider />
       <BatchList kind="inforce" />
     </Stack>
   );

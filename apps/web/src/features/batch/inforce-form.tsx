@@ -117,9 +117,7 @@ export function InforceForm() {
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             error={numbersProblem}
-            autosize
-            minRows={4}
-            maxRows={12}
+            rows={6}
           />
           <Text size="sm" aria-live="polite">
             {t('batch.inforce.count', { count: numbers.length })}

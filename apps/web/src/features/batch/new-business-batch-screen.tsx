@@ -1,4 +1,4 @@
-import { Divider, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { BatchList } from './batch-list';
 import { CensusColumns } from './census-columns';
 import { CensusForm } from './census-form';
@@ -9,7 +9,6 @@ export default function NewBusinessBatchScreen() {
     <Stack gap="lg">
       <CensusForm />
       <CensusColumns />
-      <Divider />
       <BatchList kind="newBusiness" />
     </Stack>
   );
