@@ -1,23 +1,17 @@
 import type { TFunction } from 'i18next';
 import { ApiError, errorMessageKey } from '@/lib/api-error';
 
-/** The refusals the batch calls word for the user, in their language (decision 0086). */
+/** The refusals the batch calls word for the user (decision 0086): 400, 413 and 429. */
 const WORDED = [400, 413, 429];
 
 /**
- * What a refused or failed batch call says to the user: a 400 names why the file or the list
- * was refused, and a 429 says to wait for a batch to finish, in the server's words; anything
- * else, and a call that never reached the server, in the catalogue's. A body the contract
- * refused (code `validation`: the screen checks the same limits first) has only the schema's
- * words, so the catalogue's sentence is shown.
+ * What a refused or failed batch call says to the user: why the file or the list was refused
+ * (a 400 or 413), or to wait for a batch to finish (a 429), in the server's words, as every
+ * refusal the server words for the user is shown (decision 0011); anything else, and a call
+ * that never reached the server, in the catalogue's.
  */
 export function batchErrorText(error: unknown, t: TFunction): string {
-  if (
-    error instanceof ApiError &&
-    WORDED.includes(error.status) &&
-    error.code !== 'validation' &&
-    error.message.trim() !== ''
-  ) {
+  if (error instanceof ApiError && WORDED.includes(error.status) && error.message.trim() !== '') {
     return error.message;
   }
   return t(errorMessageKey(error));

@@ -229,7 +229,8 @@ describe('/illustration/batch', { timeout: 30_000 }, () => {
       'tooManyRequests',
       'You already have 3 batches queued or running. Wait for one to finish, then try again.',
     ],
-    [400, 'badRequest', 'The file has no header row naming the census columns.'],
+    [400, 'validation', 'The file has no header row naming the census columns.'],
+    [413, 'payloadTooLarge', 'The file is larger than 5 MB.'],
   ])(
     'shows a %s refusal in the server’s words, and the list is unchanged',
     async (status, code, message) => {
