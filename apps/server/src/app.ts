@@ -122,7 +122,12 @@ export async function buildApp(
   if (!options.database) app.addHook('onClose', () => database.close());
   // Report renders are jobs (decision 0084): features define their tasks while they register,
   // the queue starts once all have; it stops first on close, before the pools its jobs use.
-  const jobs = createJobQueue(database, { clock, concurrency: config.jobWorkers, log: app.log });
+  const jobs = createJobQueue(database, {
+    clock,
+    concurrency: config.jobWorkers,
+    log: app.log,
+    heartbeat: config.workerHeartbeat,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.close());

@@ -78,6 +78,12 @@ const envSchema = z.object({
   ENGINE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Jobs this instance runs at once (report renders; decision 0084); default min(2, cores). */
   JOB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Each instance's job workers say they are alive this often (PostgreSQL; decision 0084). */
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** A worker silent this long is a dead node: its locked jobs are unlocked to run elsewhere. */
+  WORKER_STALE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** Rows of a batch chunk, instead of each kind's own (decision 0086); for tests and benches. */
+  BATCH_CHUNK_ROWS: z.coerce.number().int().min(1).max(10_000).optional(),
   /** How often expired sessions, old sign-in attempts and old tracking are purged; 0: never. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Tracking events older than this many days are purged (decision 0024). */
@@ -114,6 +120,10 @@ export interface Config {
   engine: { threads: number | undefined; deadlineMs: number; maxQueue: number };
   /** Jobs this instance runs at once (decision 0084). */
   jobWorkers: number;
+  /** The job workers' heartbeat and the silence after which they count as dead (0084). */
+  workerHeartbeat: { everyMs: number; staleMs: number };
+  /** Rows of a batch chunk when set; else each kind's own (decision 0086). */
+  batchChunkRows: number | undefined;
   purgeIntervalMinutes: number;
   trackingRetentionDays: number;
   /** Set exactly when authMethod is AD (decision 0048). */
@@ -165,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxQueue: e.ENGINE_QUEUE,
     },
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())),
+    workerHeartbeat: { everyMs: e.WORKER_HEARTBEAT_MS, staleMs: e.WORKER_STALE_MS },
+    batchChunkRows: e.BATCH_CHUNK_ROWS,
     purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
     directory,

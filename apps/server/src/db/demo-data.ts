@@ -36,6 +36,14 @@ const AGENT_KEYS: PermissionKey[] = [
   'isNeedsAnalysisLite',
 ];
 
+const HEAD_OFFICE_KEYS: PermissionKey[] = [
+  'isInforce',
+  'isNewBusiness',
+  'isHeadOffice',
+  'isNewBusinessBatch',
+  'isInforceBatch',
+];
+
 /** Named permission templates (roles), one per profile the demo users show. */
 export const DEMO_ROLES: { name: string; nameFr: string; permissions: Permissions }[] = [
   { name: 'Agent', nameFr: 'Conseiller', permissions: grant(AGENT_KEYS) },
@@ -43,7 +51,9 @@ export const DEMO_ROLES: { name: string; nameFr: string; permissions: Permission
   {
     name: 'Head office',
     nameFr: 'Siège social',
-    permissions: grant(['isInforce', 'isNewBusiness', 'isHeadOffice']),
+    // Head office runs the batches: group cases illustrated from a census, blocks of policies
+    // reprinted (issue 23 §2, decision 0086).
+    permissions: grant(HEAD_OFFICE_KEYS),
   },
   { name: 'Administrator', nameFr: 'Administrateur', permissions: grant(['isAdmin']) },
   { name: 'Analyst', nameFr: 'Analyste', permissions: grant(['isBusinessIntelligence']) },
@@ -139,7 +149,7 @@ export const DEMO_USERS: DemoUser[] = [
       faxNumber: '(416) 555-0129',
       defaultApplication: 'Inforce',
     },
-    permissions: grant(['isInforce', 'isNewBusiness', 'isHeadOffice']),
+    permissions: grant(HEAD_OFFICE_KEYS),
   },
   {
     profile: { ...person('admin', 'Adam', 'Côté', 'AD00001', '0131'), defaultApplication: 'Admin' },

@@ -29,6 +29,8 @@ import {
   sharedEngineInput,
   sharedFormField,
 } from '@portal/contracts/shared-ownership';
+import { illustrateLife } from '../batch/life';
+import { policyValues } from '../batch/policy-values';
 import { compareWithCase } from '../illustration/new-business';
 import type { ChartSpec } from '../reports/charts';
 import { illustrationSheets } from '../reports/excel-model';
@@ -242,6 +244,15 @@ export function progressReportJob(
   return buildProgressDocument(args);
 }
 
+/** One life of a new-business batch (issue 23 §2): see batch/life.ts. */
+export function batchLifeJob(args: {
+  row: Parameters<typeof illustrateLife>[0];
+  today: string;
+  lang: 'en' | 'fr';
+}) {
+  return illustrateLife(args.row, new Date(args.today), args.lang);
+}
+
 /** Every job by name, as a worker receives them. */
 export const JOBS = {
   premium: premiumJob,
@@ -250,6 +261,8 @@ export const JOBS = {
   sharedOwnership: sharedOwnershipJob,
   illustrationReport: illustrationReportJob,
   progressReport: progressReportJob,
+  batchLife: batchLifeJob,
+  batchPolicy: policyValues,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -10,7 +10,12 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 
 export function createJobQueue(
   database: Database,
-  options: { clock: Clock; concurrency: number; log: Log },
+  options: {
+    clock: Clock;
+    concurrency: number;
+    log: Log;
+    heartbeat?: { everyMs: number; staleMs: number };
+  },
 ): JobQueue {
   const { clock, concurrency } = options;
   return database.connectionString
@@ -20,6 +25,7 @@ export function createJobQueue(
         clock,
         concurrency,
         log: options.log,
+        heartbeat: options.heartbeat ?? { everyMs: 10_000, staleMs: 30_000 },
       })
     : createInProcessQueue({ db: database.db, clock, concurrency });
 }

@@ -2,10 +2,19 @@
 // by LISTEN/NOTIFY, so any instance runs any job. Its job key keeps one queued job per key; a
 // failed attempt is retried with its exponential backoff; the portal's jobs row decides which
 // attempt's result is kept.
-import { Logger, type Runner, run, runMigrations, type Task } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import {
+  Logger,
+  type Runner,
+  run,
+  runMigrations,
+  type Task,
+  type WorkerEvents,
+} from 'graphile-worker';
 import pg from 'pg';
 import type { Clock } from '../app-context';
 import { type Db, STARTUP_LOCK } from '../db/database';
+import { type Heartbeat, startHeartbeat } from './heartbeat';
 import { type JobQueue, type JobTask, runAttempt, waitForJob } from './queue';
 import { recordJob } from './status';
 
@@ -22,7 +31,9 @@ export function createGraphileQueue(options: {
   clock: Clock;
   concurrency: number;
   log: Log;
-}): JobQueue {
+  /** The workers' heartbeat and the silence after which another node unlocks their jobs. */
+  heartbeat: { everyMs: number; staleMs: number };
+}): JobQueue & { heartbeat(): Heartbeat | null } {
   const { db, clock } = options;
   // A pool of its own: the LISTEN client, and one per worker, plus one for adding jobs.
   const pool = new pg.Pool({
@@ -33,6 +44,12 @@ export function createGraphileQueue(options: {
   pool.on('error', () => {});
   const tasks = new Map<string, JobTask>();
   let runner: Runner | null = null;
+  let heartbeat: Heartbeat | null = null;
+  // This instance's worker ids, for its heartbeat rows.
+  const workerIds = new Set<string>();
+  const events = new EventEmitter() as WorkerEvents;
+  events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
   // graphile-worker's own lines (start, each job, errors) go to the server's log.
   const logger = new Logger(() => (level, message, meta) => {
     if (level === 'error' || level === 'warning') options.log.warn({ meta }, message);
@@ -79,15 +96,33 @@ export function createGraphileQueue(options: {
         pollInterval: 2000,
         taskList,
         logger,
+        events,
       });
+      heartbeat = startHeartbeat({
+        pool,
+        workerIds: () => [...workerIds],
+        everyMs: options.heartbeat.everyMs,
+        staleMs: options.heartbeat.staleMs,
+        log: options.log,
+      });
+      await heartbeat.beat().catch(() => {});
       // A runner that ends on an error (the database gone for good) is logged, never an
       // unhandled rejection that would take the instance down.
       runner.promise.catch((error: unknown) =>
         options.log.warn({ err: error }, 'the job queue stopped'),
       );
     },
+    heartbeat: () => heartbeat,
     async close() {
+      const ids = [...workerIds];
+      await heartbeat?.stop();
+      heartbeat = null;
       await runner?.stop();
+      // Its workers released their jobs: nothing for another node to unlock.
+      if (ids.length > 0)
+        await pool
+          .query('delete from worker_heartbeats where worker_id = any($1::text[])', [ids])
+          .catch(() => {});
       runner = null;
       await pool.end();
     },

@@ -12,10 +12,12 @@ export const REPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  /** A batch's progress reports, one PDF each (decision 0086). */
+  zip: 'application/zip',
 } as const;
 export type OutputKind = keyof typeof CONTENT_TYPES;
 
-const FILE = /^[a-z][a-z-]{0,39}-[0-9a-f]{8}\.(pdf|xlsx)$/;
+const FILE = /^[a-z][a-z-]{0,39}-[0-9a-f]{8}\.(pdf|xlsx|zip)$/;
 
 /** Eight random hex digits naming one report's files (its PDF and workbook share them). */
 export function outputStamp(): string {
@@ -54,7 +56,7 @@ export function downloadName(wish: string, fallback: string, kind: OutputKind): 
     .trim()
     .replace(/^\.+/, '');
   const stem = base
-    .replace(/\.(pdf|xlsx?|xls)$/i, '')
+    .replace(/\.(pdf|xlsx?|xls|zip)$/i, '')
     .slice(0, 100)
     .trim();
   return stem === '' ? fallback : `${stem}.${kind}`;

@@ -81,7 +81,7 @@ export interface ProgressDocument {
 const inforceCatalogue = (lang: ReportLang) => (lang === 'fr' ? inforceFr : inforceEn);
 
 /** The premium state's words in the report language (the in-force catalogue's). */
-function premiumStateText(state: PremiumState, lang: ReportLang): string {
+export function premiumStateText(state: PremiumState, lang: ReportLang): string {
   const values = inforceCatalogue(lang).values;
   switch (state.kind) {
     case 'paying':

@@ -132,7 +132,7 @@ function illustrationPages(
 
 /** A rendered output, not yet kept: nothing is stored until the whole report is made. */
 interface Produced {
-  kind: OutputKind;
+  kind: Exclude<OutputKind, 'zip'>;
   fileName: string;
   data: Uint8Array;
   pages: number | null;

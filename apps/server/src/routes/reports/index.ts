@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createReportRenderer, type ReportRenderer } from '../../reports/pool';
 import { sweepExpired } from '../../reports/service';
+import batchRoutes from '../batch/index';
 import dataReportRoutes from '../data-reports/index';
 import needsPdfRoutes from '../needs/pdf';
 import dbDownload from './db-download';
@@ -27,6 +28,8 @@ const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) =
   await app.register(dataReportRoutes, { renderer });
   await app.register(dbDownload);
   await app.register(eapplicationPdf, { renderer });
+  // Batch runs (issue 23 §2) make their workbooks and PDFs in the same pool.
+  await app.register(batchRoutes, { renderer });
 };
 
 export default reports;
