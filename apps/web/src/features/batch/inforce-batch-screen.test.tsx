@@ -186,7 +186,7 @@ describe('/inforce/batch', { timeout: 30_000 }, () => {
               refused: 1,
               finishedAt: '2026-11-28T14:06:00.000Z',
               problems: [
-                { line: 2, reference: 'A200', column: null, code: 'notFound', message: 'x' },
+                { line: 2, reference: 'A200', column: null, code: 'policyNotFound', message: 'x' },
               ],
             },
           ],
@@ -204,7 +204,7 @@ describe('/inforce/batch', { timeout: 30_000 }, () => {
     });
     const card = await screen.findByRole('article', { name: '3 policies' });
     expect(within(card).getByRole('row', { name: /A200/ }).textContent).toBe(
-      '2A200Whole rowNo policy has this number.',
+      '2A200Whole rowNo policy with this number.',
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Policy numbers' }), 'A1');

@@ -1,5 +1,6 @@
 import type { Batch, BatchStatus, CensusColumn } from '../../batch';
 import type { CatalogueShape } from '../catalogue';
+import { batchOutputsEn, batchOutputsFr } from './batch-outputs';
 
 /**
  * The two batch screens (issue 23 §2; decision 0086): /illustration/batch (a census) and
@@ -143,23 +144,11 @@ export const batchEn = {
     premiumMode: 'Premium mode',
   } satisfies Record<CensusColumn, string>,
   sent: 'The batch was sent: its progress is shown below.',
-  /** A row the batch refused, by the server's code (BatchRowProblem.code). */
-  problems: {
-    required: 'This value is required.',
-    notANumber: 'This is not a number.',
-    notAWholeNumber: 'The age is a whole number of years.',
-    outOfRange: 'This value is outside the allowed range.',
-    unknownProduct: 'There is no product with this code.',
-    invalidChoice: 'This value is not one of the allowed choices.',
-    faceAndPremium: 'Give a face amount or a premium, not both.',
-    faceOrPremium: 'Give a face amount or a premium.',
-    formula: 'Formulas are not accepted; type the value itself.',
-    tooLong: 'The value is too long.',
-    engineRefused: 'The illustration engine refused this life.',
-    noFaceForPremium: 'No face amount of this product matches this premium.',
-    engineUnavailable: 'The illustration engine could not take this life; run the batch again.',
-    notFound: 'No policy has this number.',
-  },
+  /**
+   * A row the batch refused, by the server's code (BatchRowProblem.code): the very words the
+   * workbook writes, from the server's catalogue of batch outputs.
+   */
+  problems: batchOutputsEn.problems,
 };
 
 export const batchFr: CatalogueShape<typeof batchEn> = {
@@ -303,20 +292,5 @@ export const batchFr: CatalogueShape<typeof batchEn> = {
     premiumMode: 'Mode de paiement',
   },
   sent: 'Le lot a été envoyé : sa progression est affichée ci-dessous.',
-  problems: {
-    required: 'Cette valeur est obligatoire.',
-    notANumber: 'Ce n’est pas un nombre.',
-    notAWholeNumber: 'L’âge est un nombre entier d’années.',
-    outOfRange: 'Cette valeur est hors des limites permises.',
-    unknownProduct: 'Aucun produit ne porte ce code.',
-    invalidChoice: 'Cette valeur ne fait pas partie des choix permis.',
-    faceAndPremium: 'Indiquez un capital assuré ou une prime, pas les deux.',
-    faceOrPremium: 'Indiquez un capital assuré ou une prime.',
-    formula: 'Les formules ne sont pas acceptées; tapez la valeur elle-même.',
-    tooLong: 'La valeur est trop longue.',
-    engineRefused: 'Le moteur d’illustration a refusé cette vie.',
-    noFaceForPremium: 'Aucun capital de ce produit ne correspond à cette prime.',
-    engineUnavailable: 'Le moteur d’illustration n’a pas pu traiter cette vie; relancez le lot.',
-    notFound: 'Aucune police ne porte ce numéro.',
-  },
+  problems: batchOutputsFr.problems,
 };
