@@ -151,9 +151,12 @@ test('both screens in French, axe clean', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Illustrer un groupe' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Les colonnes du fichier' })).toBeVisible();
   // The batch of the first test, in French.
-  await expect(page.getByRole('article').first().getByText('Terminé')).toBeVisible();
+  await expect(
+    page.getByRole('article').first().getByText('Terminé', { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Lots de contrats en vigueur' }).click();
+  await page.goto('/inforce/batch');
+  await expect(page.getByRole('link', { name: 'Lots de contrats en vigueur' })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Lots de contrats en vigueur', level: 1 }),
   ).toBeVisible();

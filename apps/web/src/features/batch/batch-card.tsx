@@ -84,7 +84,7 @@ export function BatchCard({ initial }: { initial: Batch }) {
           <Title order={3} size="h4" id={headingId}>
             {batch.source}
           </Title>
-          <Badge color={STATUS_COLORS[batch.status]} variant="light">
+          <Badge color={STATUS_COLORS[batch.status]} variant="filled">
             {t(`batch.status.${batch.status}`)}
           </Badge>
         </Group>

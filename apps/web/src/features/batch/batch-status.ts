@@ -9,11 +9,12 @@ export const POLL_MS = 1000;
 export const isActive = (status: BatchStatus) => ACTIVE.includes(status);
 export const isCancellable = (status: BatchStatus) => CANCELLABLE.includes(status);
 
+/** Shades dark enough for white text to meet the contrast rule (WCAG AA). */
 export const STATUS_COLORS: Readonly<Record<BatchStatus, string>> = {
-  queued: 'gray',
-  running: 'blue',
-  finishing: 'blue',
-  done: 'green',
-  cancelled: 'gray',
-  failed: 'red',
+  queued: 'gray.7',
+  running: 'blue.8',
+  finishing: 'blue.8',
+  done: 'teal.9',
+  cancelled: 'gray.7',
+  failed: 'red.9',
 };
