@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
@@ -141,8 +142,11 @@ test('head office runs an in-force batch by policy numbers; the unknown one is a
   await expectNoAxeViolations(page);
 });
 
-test('both screens in French, axe clean', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('both screens in French, axe clean; the French template is illustrated whole', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
   await setInputLanguage(request, 'headoffice', 'French');
   await signInTo(page, 'headoffice', '/illustration/batch');
   await expect(
@@ -155,6 +159,24 @@ test('both screens in French, axe clean', async ({ page, request }) => {
     page.getByRole('article').first().getByText('Terminé', { exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The template, made in the browser in French, is a census the server illustrates whole.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le modèle de fichier' }).click();
+  const template = await saved;
+  expect(template.suggestedFilename()).toBe('modele-groupe.csv');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choisir le fichier du groupe' }).click();
+  await (await chooser).setFiles({
+    name: template.suggestedFilename(),
+    mimeType: 'text/csv',
+    buffer: await readFile(await template.path()),
+  });
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Terminé', { exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(card.getByText('2 lignes sur 2', { exact: true })).toBeVisible();
+
   await page.goto('/inforce/batch');
   await expect(page.getByRole('link', { name: 'Lots de contrats en vigueur' })).toBeVisible();
   await expect(

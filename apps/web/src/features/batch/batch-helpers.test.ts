@@ -1,6 +1,7 @@
 import { CENSUS_COLUMNS, CENSUS_MAX_BYTES } from '@portal/contracts/batch';
 import { en } from '@portal/contracts/i18n/en';
 import { fr } from '@portal/contracts/i18n/fr';
+import { censusTextRows, readCensus } from '@portal/domain/batch/census';
 import { describe, expect, it } from 'vitest';
 import { censusFileProblem } from './census-file';
 import { censusTemplate, isAcceptedHeader } from './census-template';
@@ -63,6 +64,37 @@ describe('the census template', () => {
           ok: true,
         });
       }
+    },
+  );
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)(
+    'is read by the server’s census reader as two lives, none refused, in %s',
+    async (_language, catalogue) => {
+      const words = catalogue.batch.census;
+      const text = censusTemplate(
+        words.templateHeaders,
+        (n) => words.templateExample.replace('{{n}}', String(n)),
+        words.templateMode,
+      );
+      const reading = await readCensus(censusTextRows(text), 10);
+      expect(reading.fileProblem).toBeNull();
+      expect(reading.refused).toEqual([]);
+      expect(
+        reading.lives.map(({ line, row }) => [
+          line,
+          row.reference,
+          row.productId,
+          row.faceAmount,
+          row.premium,
+          row.premiumMode,
+        ]),
+      ).toEqual([
+        [2, words.templateExample.replace('{{n}}', '1'), '0131', 250000, undefined, 'Annual'],
+        [3, words.templateExample.replace('{{n}}', '2'), '0602', undefined, 3000, 'Annual'],
+      ]);
     },
   );
 
