@@ -3,9 +3,13 @@
 // read back; and every refusal.
 import type { TokenData } from '@portal/contracts/auth';
 import { type Batch, batchListSchema, CENSUS_MAX_ROWS } from '@portal/contracts/batch';
+import { englishLeaks } from '@portal/contracts/i18n/english-leaks';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companySettings } from '../src/db/schema';
+import { insertBatch } from '../src/batch/repository';
+import { newBatchId } from '../src/batch/start';
+import { companySettings, users } from '../src/db/schema';
 import { invalidateCompanyFlags } from '../src/repositories/company';
 import {
   BAD_LINES,
@@ -204,6 +208,14 @@ describe('POST /api/batch/newBusiness', { timeout: 240_000 }, () => {
     const results = read.getWorksheet('Résultats') as ExcelJS.Worksheet;
     expect(results.getRow(2).getCell(2).value).toBe('Julie');
     expect(results.getRow(2).getCell(7).value).toBe('Mensuel');
+    // Every word of the French workbook is French (the census's own values aside).
+    const words: string[] = [];
+    for (const sheet of read.worksheets)
+      sheet.eachRow((row) => {
+        for (const value of (row.values as unknown[]).slice(1))
+          if (typeof value === 'string' && value !== 'groupe.xlsx') words.push(value);
+      });
+    expect(englishLeaks(words.join('\n'))).toEqual([]);
   });
 });
 
@@ -254,17 +266,32 @@ describe('refusals', { timeout: 120_000 }, () => {
   });
 
   it('refuses a fourth batch queued or running at once with a 429', async () => {
-    const { batches } = await import('../src/db/tables/batches');
-    const { eq } = await import('drizzle-orm');
+    const [owner] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'headoffice'));
+    // Three batches held queued (their chunks not queued: nothing moves them on).
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const response = await uploadCensus(t.app, headoffice, testCensus());
-      expect(response.statusCode).toBe(202);
-      ids.push(response.json<Batch>().batchId);
+      const id = newBatchId();
+      await insertBatch(
+        t.app.db,
+        {
+          id,
+          ownerId: owner?.id as number,
+          kind: 'newBusiness',
+          status: 'queued',
+          source: 'held.csv',
+          language: 'E',
+          pdf: false,
+          total: 0,
+          chunkCount: 0,
+          createdAt: t.clock.now(),
+        },
+        [],
+      );
+      ids.push(id);
     }
-    // Hold them as running while the fourth is asked for.
-    for (const id of ids)
-      await t.app.db.update(batches).set({ status: 'running' }).where(eq(batches.id, id));
     const fourth = await uploadCensus(t.app, headoffice, testCensus());
     expectError(fourth, 429, 'tooManyRequests');
     expect(fourth.json<{ message: string }>().message).toContain('Wait for one to finish');
@@ -276,5 +303,15 @@ describe('refusals', { timeout: 120_000 }, () => {
       expect(cancel.json<Batch>().status).toBe('cancelled');
     }
     expect((await getBatch(t.app, headoffice, ids[0] as string)).files).toEqual([]);
+    // Four at once: the owner's row is locked while each counts, so one is refused.
+    const all = await Promise.all(
+      [0, 1, 2, 3].map(() => uploadCensus(t.app, headoffice, testCensus())),
+    );
+    expect(all.map((r) => r.statusCode).sort()).toEqual([202, 202, 202, 429]);
+    for (const response of all.filter((r) => r.statusCode === 202))
+      await injectAs(t.app, headoffice, {
+        method: 'POST',
+        url: `/api/batch/${response.json<Batch>().batchId}/cancel`,
+      });
   });
 });

@@ -16,6 +16,11 @@ let running = 0;
 let mostAtOnce = 0;
 const lateWrites: string[] = [];
 const lateCompletions: boolean[] = [];
+const order: string[] = [];
+let openGate: () => void = () => {};
+const gate = new Promise<void>((resolve) => {
+  openGate = resolve;
+});
 
 const task = (run: JobTask['run'], extra: Partial<JobTask> = {}): JobTask => ({
   maxAttempts: 3,
@@ -64,6 +69,31 @@ beforeAll(async () => {
           },
           { timeoutMs: 300 },
         ),
+      );
+      built.jobs.define(
+        'test-gate',
+        task(async (_payload, helpers) => {
+          await gate;
+          order.push(helpers.key);
+          await helpers.complete({});
+        }),
+      );
+      built.jobs.define(
+        'test-later',
+        task(
+          async (_payload, helpers) => {
+            order.push(helpers.key);
+            await helpers.complete({});
+          },
+          { priority: 10 },
+        ),
+      );
+      built.jobs.define(
+        'test-now',
+        task(async (_payload, helpers) => {
+          order.push(helpers.key);
+          await helpers.complete({});
+        }),
       );
       built.jobs.define(
         'test-refused',
@@ -146,5 +176,18 @@ describe('the job queue', () => {
       error: 'still down',
     });
     expect(runs.get(broken)).toBe(2);
+  });
+
+  it('runs a job of a lower priority (a batch chunk) after the others queued with it', async () => {
+    const [held, later, now] = [key('gate'), key('later'), key('now')];
+    // The one worker is busy while both are queued; the later one was queued first.
+    await app.jobs.add('test-gate', held, {});
+    await expect.poll(() => running, { timeout: 30_000 }).toBe(1);
+    await app.jobs.add('test-later', later, {});
+    await app.jobs.add('test-now', now, {});
+    openGate();
+    for (const k of [held, later, now])
+      expect((await app.jobs.wait(k, 30_000))?.status).toBe('done');
+    expect(order).toEqual([held, now, later]);
   });
 });

@@ -20,9 +20,9 @@ export async function inforceFiles(deps: BatchDeps, batch: BatchRow): Promise<Ma
   const lang = langOf(batch.language);
   const fmt = new ReportFormat(lang);
   const when = {
-    in5: interpolate(w.year, { year: '+5' }),
-    in10: interpolate(w.year, { year: '+10' }),
-    in20: interpolate(w.year, { year: '+20' }),
+    in5: interpolate(w.inYears, { years: 5 }),
+    in10: interpolate(w.inYears, { years: 10 }),
+    in20: interpolate(w.inYears, { years: 20 }),
     age65: interpolate(w.age, { age: 65 }),
   };
   const company = await findCompany(deps.db);

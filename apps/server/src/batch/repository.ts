@@ -1,6 +1,6 @@
 // The batch tables (decision 0086): SQL stays here. Progress is read from the chunks, which
 // only the attempt that completed a chunk's job wrote.
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batchChunks, batches } from '../db/tables/batches';
 import { jobs } from '../db/tables/jobs';
@@ -12,9 +12,26 @@ export type ChunkRow = typeof batchChunks.$inferSelect;
 
 export const ACTIVE_STATUSES = ['queued', 'running', 'finishing'] as const;
 
-/** The batch and its chunks' input rows, in one transaction. */
-export async function insertBatch(db: Db, batch: NewBatch, chunks: unknown[][]): Promise<void> {
+/** The owner already has this many batches queued, running or finishing. */
+export class TooManyActive extends Error {}
+
+/**
+ * The batch and its chunks' input rows, in one transaction; with `maxActive`, refused
+ * (TooManyActive, nothing written) when the owner has that many active already. The owner's
+ * user row is locked meanwhile, so two uploads at once cannot both pass the count.
+ */
+export async function insertBatch(
+  db: Db,
+  batch: NewBatch,
+  chunks: unknown[][],
+  maxActive?: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    if (maxActive !== undefined) {
+      await tx.execute(sql`select 1 from users where id = ${batch.ownerId} for update`);
+      if ((await activeBatchCount(tx as unknown as Db, batch.ownerId)) >= maxActive)
+        throw new TooManyActive();
+    }
     await tx.insert(batches).values(batch);
     // A few chunks per statement: a 100,000-policy batch is 100 chunks of 1,000.
     for (let from = 0; from < chunks.length; from += 20)
@@ -184,13 +201,18 @@ export async function moveBatch(
 }
 
 /** A chunk job of the batch that failed for good (its deadline, or its last attempt). */
-export async function hasFailedChunk(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: jobs.key })
-    .from(jobs)
-    .where(and(sql`${jobs.key} like ${`${chunkKeyPrefix(id)}%`}`, eq(jobs.status, 'failed')))
-    .limit(1);
-  return row !== undefined;
+export async function hasFailedChunk(db: Db, id: string, chunkCount: number): Promise<boolean> {
+  // By the jobs' own keys: primary-key reads, whatever the jobs table holds.
+  const keys = Array.from({ length: chunkCount }, (_, seq) => chunkKey(id, seq));
+  for (let from = 0; from < keys.length; from += 500) {
+    const [row] = await db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(and(inArray(jobs.key, keys.slice(from, from + 500)), eq(jobs.status, 'failed')))
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
 }
 
 /** The chunks' stored zip records, one chunk at a time, in order. */
@@ -221,6 +243,13 @@ export async function batchOutputs(db: Db, id: string) {
     .from(reportOutputs)
     .where(eq(reportOutputs.reportId, id))
     .orderBy(asc(reportOutputs.fileName));
+}
+
+/** Batches over and older than `before` go, their chunks with them (their files expired too). */
+export async function deleteOldBatches(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(batches)
+    .where(and(lt(batches.createdAt, before), notInArray(batches.status, [...ACTIVE_STATUSES])));
 }
 
 export const chunkKeyPrefix = (id: string) => `batch:${id}:`;

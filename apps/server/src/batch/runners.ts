@@ -1,5 +1,6 @@
 // Each batch kind's row: what one row of a chunk becomes (a result, or its problems).
 import type { BatchRowProblem } from '@portal/contracts/batch';
+import { EngineUnavailable } from '../engine/pool';
 import { type ChunkAttachment, inforceRunner } from './inforce-runner';
 import type { CensusChunkRow, LifeResult } from './kinds';
 import type { BatchRow } from './repository';
@@ -32,7 +33,18 @@ function newBusinessRunner(batch: BatchRow, deps: BatchDeps): RowRunner {
             rowProblem(batch.language, row.line, row.reference, p.column, p.code),
           ),
         };
-      const outcome = await deps.engine.run('batchLife', { row: row.row, today, lang });
+      let outcome: Awaited<ReturnType<typeof deps.engine.run<'batchLife'>>>;
+      try {
+        outcome = await deps.engine.run('batchLife', { row: row.row, today, lang });
+      } catch (error) {
+        // The engine busy or late: the chunk is tried again (tasks.ts). Anything else it throws
+        // on this life is this row's problem, not the batch's.
+        if (error instanceof EngineUnavailable) throw error;
+        deps.log.warn({ err: error, line: row.line }, 'batch: a life failed');
+        return {
+          problems: [rowProblem(batch.language, row.line, row.reference, null, 'engineRefused')],
+        };
+      }
       if (!outcome.ok)
         return {
           problems: [

@@ -6,7 +6,14 @@ import { BATCH_MAX_ACTIVE_PER_USER } from '@portal/contracts/batch';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { JobQueue } from '../jobs/queue';
-import { activeBatchCount, type BatchRow, chunkKey, findBatch, insertBatch } from './repository';
+import {
+  activeBatchCount,
+  type BatchRow,
+  chunkKey,
+  findBatch,
+  insertBatch,
+  TooManyActive,
+} from './repository';
 import { BATCH_CHUNK_TASK } from './tasks';
 import { errorTextOf } from './words';
 
@@ -17,13 +24,15 @@ export function newBatchId(): string {
 /** The fourth batch queued or running at once is a 429 that says to wait. */
 export async function checkActiveLimit(db: Db, ownerId: number, language: string) {
   const active = await activeBatchCount(db, ownerId);
-  if (active >= BATCH_MAX_ACTIVE_PER_USER)
-    throw new ApiError(
-      429,
-      'tooManyRequests',
-      errorTextOf(language, 'tooManyActive', { count: BATCH_MAX_ACTIVE_PER_USER }),
-    );
+  if (active >= BATCH_MAX_ACTIVE_PER_USER) throw tooManyActive(language);
 }
+
+const tooManyActive = (language: string) =>
+  new ApiError(
+    429,
+    'tooManyRequests',
+    errorTextOf(language, 'tooManyActive', { count: BATCH_MAX_ACTIVE_PER_USER }),
+  );
 
 export function chunked<T>(rows: T[], size: number): T[][] {
   const chunks: T[][] = [];
@@ -60,7 +69,11 @@ export async function startBatch(
       createdAt: ctx.now,
     },
     chunks,
-  );
+    BATCH_MAX_ACTIVE_PER_USER,
+  ).catch((error: unknown) => {
+    if (error instanceof TooManyActive) throw tooManyActive(batch.language);
+    throw error;
+  });
   for (let seq = 0; seq < chunks.length; seq += 1)
     await ctx.jobs.add(BATCH_CHUNK_TASK, chunkKey(id, seq), { batchId: id, seq });
   return (await findBatch(ctx.db, id)) as BatchRow;

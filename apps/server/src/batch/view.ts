@@ -31,7 +31,7 @@ export async function batchView(
   // A chunk whose job failed for good (its deadline passed on every node) stops the batch.
   if (
     (batch.status === 'queued' || batch.status === 'running') &&
-    (await hasFailedChunk(ctx.db, batch.id))
+    (await hasFailedChunk(ctx.db, batch.id, batch.chunkCount))
   ) {
     const errorText = errorTextOf(batch.language, 'chunkFailed');
     if (

@@ -68,6 +68,7 @@ export function createGraphileQueue(options: {
         jobKey: key,
         jobKeyMode: 'preserve_run_at',
         maxAttempts: task.maxAttempts,
+        ...(task.priority ? { priority: task.priority } : {}),
       });
       return true;
     },

@@ -29,9 +29,18 @@ export function createInProcessQueue(options: {
   let started = false;
   let closed = false;
 
+  // The first job of the lowest priority (graphile-worker's order: priority, then age).
+  const priorityOf = (job: Pending) => tasks.get(job.name)?.priority ?? 0;
+  const takeNext = (): Pending => {
+    let best = 0;
+    for (let i = 1; i < pending.length; i += 1)
+      if (priorityOf(pending[i] as Pending) < priorityOf(pending[best] as Pending)) best = i;
+    return pending.splice(best, 1)[0] as Pending;
+  };
+
   const pump = () => {
     while (started && !closed && running.size < concurrency && pending.length > 0) {
-      const job = pending.shift() as Pending;
+      const job = takeNext();
       const task = tasks.get(job.name);
       if (!task) continue;
       const attempt = runAttempt(db, clock, task, job.key, job.payload, job.attempt).catch(() => {

@@ -31,6 +31,11 @@ export interface JobTask {
   maxAttempts: number;
   /** Past this an attempt is failed with `timeout` and not retried. */
   timeoutMs: number;
+  /**
+   * Lower runs first when workers are free (graphile-worker's rule; default 0): batch chunks
+   * wait behind the reports a person is waiting for (decision 0086).
+   */
+  priority?: number;
 }
 
 /** An error no later attempt can fix: the job fails at once with its message. */

@@ -5,6 +5,8 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_COOKIE_MAX_AGE_S, SESSION_IDLE_LIMIT_MS } from '../auth/limits';
+import { BATCH_RETENTION_MS } from '../batch/finish';
+import { deleteOldBatches } from '../batch/repository';
 import type { Db } from '../db/database';
 import { loginAttempts, sessions, trackingEvents } from '../db/schema';
 import { knownDevices } from '../db/tables/sign-in';
@@ -65,6 +67,8 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
       .returning({ id: trackingEvents.id });
   });
   await sweepExpired(options);
+  // A batch is listed, and its files kept, for 7 days (decision 0086).
+  await deleteOldBatches(db, new Date(now.getTime() - BATCH_RETENTION_MS));
   return {
     sessions: goneSessions.length,
     loginAttempts: goneAttempts.length,

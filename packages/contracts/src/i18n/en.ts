@@ -2,6 +2,7 @@ import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
 import { batchEn } from './areas/batch';
+import { batchOutputsEn } from './areas/batch-outputs';
 import { biEn } from './areas/bi';
 import { dataReportsEn } from './areas/data-reports';
 import { developerEn } from './areas/developer';
@@ -127,6 +128,8 @@ export const en = {
   illustration: illustrationEn,
   admin: adminEn,
   userImport: userImportEn,
+  /** What batch runs write: refused rows' reasons, workbook, PDF (decision 0086). */
+  batchOutputs: batchOutputsEn,
   sharedOwnership: sharedOwnershipEn,
   dataReports: dataReportsEn,
   eapp: eapplicationEn,

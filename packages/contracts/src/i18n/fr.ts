@@ -2,6 +2,7 @@ import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
 import { batchFr } from './areas/batch';
+import { batchOutputsFr } from './areas/batch-outputs';
 import { biFr } from './areas/bi';
 import { dataReportsFr } from './areas/data-reports';
 import { developerFr } from './areas/developer';
@@ -137,6 +138,8 @@ export const fr: CatalogueShape<typeof en> = {
   illustration: illustrationFr,
   admin: adminFr,
   userImport: userImportFr,
+  /** What batch runs write: refused rows' reasons, workbook, PDF (decision 0086). */
+  batchOutputs: batchOutputsFr,
   sharedOwnership: sharedOwnershipFr,
   dataReports: dataReportsFr,
   eapp: eapplicationFr,

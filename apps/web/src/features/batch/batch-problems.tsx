@@ -14,8 +14,9 @@ export function BatchProblems({ batch, captionId }: { batch: Batch; captionId: s
   const language = currentLanguage();
   const count = (n: number) => formatNumber(n, language);
   const problemText = (code: string, message: string) => {
-    const key = `batch.problems.${code}`;
-    return i18n.exists(key) ? String(t(key as 'batch.problems.required')) : message;
+    // The server's catalogue of batch outputs words each code, for the workbook and here.
+    const key = `batchOutputs.problems.${code}`;
+    return i18n.exists(key) ? String(t(key as 'batchOutputs.problems.required')) : message;
   };
   return (
     <>

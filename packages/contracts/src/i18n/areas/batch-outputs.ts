@@ -62,6 +62,7 @@ export const batchOutputsEn = {
     deathBenefit: 'Guaranteed death benefit, {{when}}',
     year: 'year {{year}}',
     age: 'age {{age}}',
+    inYears: 'in {{years}} years',
     column: 'Column',
     problem: 'Problem',
     yes: 'Yes',
@@ -129,7 +130,7 @@ export const batchOutputsFr: CatalogueShape<typeof batchOutputsEn> = {
     wrongType: 'Ce n’est pas un fichier CSV ou Excel (.xlsx).',
     unreadable: 'Le fichier n’a pas pu être lu.',
     badEncoding:
-      'Le texte n’est pas en UTF-8. Enregistrez le fichier en « CSV UTF-8 » et réessayez.',
+      'Le texte n’est pas en UTF-8. Enregistrez le fichier au format « CSV UTF-8 » et réessayez.',
   },
   errors: {
     tooManyActive:
@@ -160,6 +161,7 @@ export const batchOutputsFr: CatalogueShape<typeof batchOutputsEn> = {
     deathBenefit: 'Prestation de décès garantie, {{when}}',
     year: 'année {{year}}',
     age: 'âge {{age}}',
+    inYears: 'dans {{years}} ans',
     column: 'Colonne',
     problem: 'Problème',
     yes: 'Oui',

@@ -1,6 +1,5 @@
 import type { Batch, BatchStatus, CensusColumn } from '../../batch';
 import type { CatalogueShape } from '../catalogue';
-import { batchOutputsEn, batchOutputsFr } from './batch-outputs';
 
 /**
  * The two batch screens (issue 23 §2; decision 0086): /illustration/batch (a census) and
@@ -144,11 +143,6 @@ export const batchEn = {
     premiumMode: 'Premium mode',
   } satisfies Record<CensusColumn, string>,
   sent: 'The batch was sent: its progress is shown below.',
-  /**
-   * A row the batch refused, by the server's code (BatchRowProblem.code): the very words the
-   * workbook writes, from the server's catalogue of batch outputs.
-   */
-  problems: batchOutputsEn.problems,
 };
 
 export const batchFr: CatalogueShape<typeof batchEn> = {
@@ -292,5 +286,4 @@ export const batchFr: CatalogueShape<typeof batchEn> = {
     premiumMode: 'Mode de paiement',
   },
   sent: 'Le lot a été envoyé : sa progression est affichée ci-dessous.',
-  problems: batchOutputsFr.problems,
 };
