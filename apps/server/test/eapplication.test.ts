@@ -21,6 +21,7 @@ import { open } from '../src/eapp/secrets';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
+import { endedSession, expectAnsweredByJob, expectJobRefused } from './helpers/report-jobs';
 import { countRows } from './helpers/rows';
 import { fold, pdfPages } from './reports-helpers';
 
@@ -538,6 +539,8 @@ describe('the application PDF (issue 20 §2)', () => {
     const made = await as('agentfr', { method: 'POST', url: `/api/eapplications/${saved.id}/pdf` });
     expect(made.statusCode, made.body).toBe(200);
     const output = made.json().outputs[0];
+    // Rendered by the job queue (decision 0084): the answer is its job's result.
+    await expectAnsweredByJob(app, made.json().reportID, 'eapplication-pdf', made.json());
     const file = await as('agentfr', { method: 'GET', url: output.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
@@ -560,5 +563,11 @@ describe('the application PDF (issue 20 §2)', () => {
       404,
       'notFound',
     );
+    // Queued in another agent's name, the job reads the application again in their scope.
+    const fields = { applicationId: saved.id };
+    await expectJobRefused(app, 'eapplication-pdf', tokens.agent as TokenData, fields, 'not found');
+    // And nothing for a session ended before its job ran.
+    const ended = await endedSession(app, 'agentfr');
+    await expectJobRefused(app, 'eapplication-pdf', ended, fields, 'session ended');
   });
 });

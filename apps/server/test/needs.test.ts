@@ -8,6 +8,13 @@ import { needsAnalyses } from '../src/db/tables/needs';
 import { invalidateCompanyFlags } from '../src/repositories/company';
 import { createTestApp } from './helpers/app';
 import { expectError, expectValidationError, injectAs, signIn } from './helpers/http';
+import { LITE } from './helpers/needs-forms';
+import {
+  endedSession,
+  expectAnsweredByJob,
+  expectJobRefused,
+  reportIdOf,
+} from './helpers/report-jobs';
 import { countRows } from './helpers/rows';
 import { fold, pdfPages, REPORT_CASES, readWorkbook } from './reports-helpers';
 
@@ -24,22 +31,6 @@ afterAll(async () => {
 
 const as = (user: string, request: Parameters<typeof injectAs>[2]) =>
   injectAs(app, tokens[user] as TokenData, request);
-
-// The worked examples of decision 0067 (packages/domain/src/needs/needs.test.ts), as typed.
-const LITE = {
-  txtNeedsClientName: 'Marie Gagnon',
-  txtNeedsAnnualIncome: '60000',
-  txtNeedsIncomeYears: '20',
-  txtNeedsDebts: '15000',
-  txtNeedsMortgage: '250000',
-  txtNeedsFinalExpenses: '25000',
-  txtNeedsEducation: '80000',
-  txtNeedsEmergencyFund: '30000',
-  txtNeedsExistingCoverage: '200000',
-  txtNeedsLiquidAssets: '50000',
-  txtNeedsIndexation: '2',
-  txtNeedsDiscountRate: '5',
-};
 
 const { txtNeedsIndexation: _i, txtNeedsDiscountRate: _d, ...COMMON } = LITE;
 const FULL_FR = {
@@ -180,6 +171,8 @@ describe('saving a needs analysis', () => {
     });
     expect(printed.statusCode, printed.body).toBe(200);
     const output = printed.json() as { url: string; pages: number };
+    // Rendered by the job queue (decision 0084): the answer is its job's result.
+    await expectAnsweredByJob(app, reportIdOf(output.url), 'needs-pdf', printed.json());
     const file = await as('agent', { method: 'GET', url: output.url });
     expect(file.statusCode).toBe(200);
     const text = (await pdfPages(file.rawPayload)).join(' ').replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -196,6 +189,25 @@ describe('saving a needs analysis', () => {
       'notFound',
     );
     expect((await as('newagent', { method: 'GET', url: output.url })).statusCode).toBe(404);
+  });
+
+  it('prints in its job only what the session that asked may see, and nothing for an ended session', async () => {
+    const saved = needsAnalysisSchema.parse(
+      (await save('agent', { kind: 'lite', language: 'en', values: LITE })).json(),
+    );
+    // Queued in another agent's name, the job reads the analysis again for that agent.
+    await expectJobRefused(
+      app,
+      'needs-pdf',
+      tokens.newagent as TokenData,
+      { analysisId: saved.id },
+      'not found',
+    );
+    const ended = await endedSession(app, 'agent');
+    await expectJobRefused(app, 'needs-pdf', ended, { analysisId: saved.id }, 'session ended');
+    // The agent's own live session prints it.
+    const own = await as('agent', { method: 'POST', url: `/api/needs-analyses/${saved.id}/pdf` });
+    expect(own.statusCode, own.body).toBe(200);
   });
 });
 

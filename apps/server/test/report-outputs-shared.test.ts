@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHALLENGE_HEADER, type TokenData } from '@portal/contracts/auth';
-import type { ReportInput, ReportResult } from '@portal/contracts/reports';
+import type { ReportInput, ReportOutput, ReportResult } from '@portal/contracts/reports';
+import { completeForm } from '@portal/domain/eapp/test-forms';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +23,14 @@ import { testConfig } from './helpers/app';
 import { TestClock } from './helpers/clock';
 import { testDatabaseTarget } from './helpers/database';
 import { expectError, freshAddress, injectAs, sessionHeaders, signIn } from './helpers/http';
+import { LITE } from './helpers/needs-forms';
+import { expectAnsweredByJob, reportIdOf } from './helpers/report-jobs';
 import { reportIdsWithBytes } from './helpers/rows';
 import { REPORT_CASES } from './reports-helpers';
 
 const clock = new TestClock();
+// Both nodes hold the same key, as a deployment's do.
+const EAPP_KEY = randomBytes(32).toString('base64');
 let shared: ThrowawayDatabase;
 let second: Database;
 let one: FastifyInstance;
@@ -36,10 +41,17 @@ let agent: TokenData;
 async function instance(database: Database): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-outputs-node-'));
   dirs.push(dataDir);
-  const app = await buildApp(testConfig({ DATA_DIR: dataDir, ENGINE_DEADLINE_MS: '60000' }), {
-    database,
-    now: clock.now,
-  });
+  const app = await buildApp(
+    testConfig({
+      DATA_DIR: dataDir,
+      ENGINE_DEADLINE_MS: '60000',
+      EAPP_ENCRYPTION_KEY: EAPP_KEY,
+    }),
+    {
+      database,
+      now: clock.now,
+    },
+  );
   await app.ready();
   return app;
 }
@@ -170,6 +182,49 @@ describe('an output rendered on one instance', () => {
     expectError(await download(two, await signIn(two, 'agentfr'), url), 404, 'notFound');
     expect((await download(two, await signIn(two, 'admin'), url)).statusCode).toBe(200);
     expectError(await download(two, null, url), 401, 'unauthenticated');
+  });
+});
+
+describe('the needs-analysis and e-application PDFs', () => {
+  it('run as jobs on the queue the two instances share, and what one makes the other serves', async () => {
+    const saved = await injectAs(one, agent, {
+      method: 'POST',
+      url: '/api/needs-analyses',
+      payload: { kind: 'lite', language: 'en', values: LITE },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const needs = await injectAs(one, agent, {
+      method: 'POST',
+      url: `/api/needs-analyses/${saved.json<{ id: string }>().id}/pdf`,
+    });
+    expect(needs.statusCode, needs.body).toBe(200);
+    const needsPdf = needs.json<ReportOutput>();
+    // Its job's row, read through the other instance's connection.
+    await expectAnsweredByJob(two, reportIdOf(needsPdf.url), 'needs-pdf', needsPdf);
+    const submitted = await injectAs(two, agent, {
+      method: 'POST',
+      url: '/api/eapplications',
+      payload: { form: completeForm() },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const eapp = await injectAs(two, agent, {
+      method: 'POST',
+      url: `/api/eapplications/${submitted.json<{ id: string }>().id}/pdf`,
+    });
+    expect(eapp.statusCode, eapp.body).toBe(200);
+    const eappResult = eapp.json<ReportResult>();
+    await expectAnsweredByJob(one, eappResult.reportID, 'eapplication-pdf', eappResult);
+    const eappPdf = eappResult.outputs[0];
+    if (!eappPdf) throw new Error('no output');
+    for (const [app, output] of [
+      [two, needsPdf],
+      [one, eappPdf],
+    ] as const) {
+      const file = await download(app, agent, output.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.byteLength).toBe(output.bytes);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
 

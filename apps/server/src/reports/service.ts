@@ -1,12 +1,9 @@
 // Runs a report call: checks the payload against the business rules, builds the document
 // from the engine, renders it in the worker pool, keeps the outputs in the database (decision
 // 0085) for download. Answers { resultCode, errorText, reportOutputFile, reportID }.
-import { randomUUID } from 'node:crypto';
 import type { IllustrationInput } from '@portal/actuarial/input';
 import { validateIllustrationInput } from '@portal/actuarial/input';
 import {
-  downloadPath,
-  isSafeReportId,
   REPORT_RESULT,
   type ReportInputParsed,
   type ReportResult,
@@ -22,18 +19,17 @@ import {
 } from '@portal/domain/reports/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../app-context';
-import { type DownloadLinkSigner, linkedPath } from '../auth/download-links';
+import type { DownloadLinkSigner } from '../auth/download-links';
 import type { Db } from '../db/database';
 import { type EnginePool, EngineUnavailable } from '../engine/pool';
 import { forbidden } from '../http/api-error';
-import type { JobQueue } from '../jobs/queue';
-import { forgetJob, forgetJobsBefore } from '../jobs/status';
-import { findCompany } from '../repositories/company';
+import type { JobQueue, JobTask } from '../jobs/queue';
+import { forgetJobsBefore } from '../jobs/status';
+import { companyNameIn } from '../repositories/company';
 import { loadPolicyWithHistory } from '../repositories/inforce';
 import { loadNeedsAnalysis } from '../repositories/needs';
 import { dataSheets, progressSheets, scalarRows } from './excel-model';
 import {
-  CONTENT_TYPES,
   downloadName,
   type OutputKind,
   outputFileName,
@@ -42,16 +38,18 @@ import {
 } from './files';
 import { hasNonGuaranteed } from './illustration-model';
 import { catalogueOf, interpolate, type ReportLang } from './labels';
-import { REPORT_OUTPUT_LIMITS } from './limits';
-import { databaseOutputStore, type OutputToSave } from './output-store';
 import type { ReportRenderer } from './pool';
 import {
-  claimReportId,
-  deleteExpiredReportIdClaims,
-  releaseReportId,
-  takeExpiredReportOutputs,
-  takeOutputsPastUserLimit,
-} from './repository';
+  claimReportID,
+  type MadeReport,
+  madeOutput,
+  REPORT_JOB_TIMEOUT_MS,
+  type ReportJobBase,
+  releaseReport,
+  reportJobTask,
+  runReportJob,
+} from './report-job';
+import { deleteExpiredReportIdClaims, takeExpiredReportOutputs } from './repository';
 
 export interface ReportContext {
   db: Db;
@@ -83,9 +81,8 @@ function answer(reportID: string, code: number, errorText = ''): ReportResult {
 
 /** The report's people: company in the report language, the signed-in agent. */
 async function people(db: Db, auth: Auth, lang: ReportLang) {
-  const company = await findCompany(db);
   return {
-    company: (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '',
+    company: await companyNameIn(db, lang),
     agentName: auth.user.profileName,
     agentCode: auth.user.agentID,
   };
@@ -139,39 +136,9 @@ interface Produced {
   downloadName: string;
 }
 
-/**
- * The id this report is filed under (decision 0026): the client's when it is a safe token no
- * other report holds, else a new one. Claimed before anything renders, so two calls with one
- * id never share it.
- */
-async function claimId(
-  ctx: Pick<ReportContext, 'db' | 'auth' | 'now'>,
-  wanted: string | null | undefined,
-): Promise<string> {
-  const claim = (reportId: string) =>
-    claimReportId(ctx.db, {
-      reportId,
-      ownerId: ctx.auth.session.userId,
-      now: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
-    });
-  if (isSafeReportId(wanted) && (await claim(wanted))) return wanted;
-  for (;;) {
-    const generated = randomUUID();
-    if (await claim(generated)) return generated;
-  }
-}
-
-/** How long a report call waits for its job: the render deadline, a retry, and some room. */
-export const REPORT_WAIT_MS = 150_000;
-
 /** The report call as a job (decision 0084): what the instance that runs it needs to know. */
-export interface ReportJob {
-  sessionId: string;
-  reportID: string;
+export interface ReportJob extends ReportJobBase {
   body: ReportInputParsed;
-  /** The request's time: the report's dates and its outputs' expiry. */
-  now: string;
 }
 
 export const REPORT_TASK = 'report';
@@ -192,44 +159,48 @@ export async function runReport(
   if (body.reportName === 'illustration' && !canUseNewBusiness(ctx.auth.subject)) throw forbidden();
   if (body.reportName === 'policyProgress' && !canUseInforce(ctx.auth.subject)) throw forbidden();
   void sweepExpired(ctx);
-  const reportID = await claimId(ctx, body.reportID);
-  // A report that made nothing leaves nothing behind (its outputs are stored together or not
-  // at all) and gives its id back, so the client may try again with it.
-  const release = async () => {
-    await forgetJob(ctx.db, reportID);
-    await releaseReportId(ctx.db, reportID);
-  };
+  const reportID = await claimReportID(ctx, body.reportID);
   const job: ReportJob = {
     sessionId: ctx.auth.session.id,
     reportID,
     body,
     now: ctx.now.toISOString(),
   };
-  // The id was just claimed by this call: its key has no other job.
-  await ctx.jobs.add(REPORT_TASK, reportID, job);
-  const ended = await ctx.jobs.wait(reportID, REPORT_WAIT_MS);
-  if (!ended) {
-    // Still running past the wait: its own deadline will fail it; the id stays claimed.
-    ctx.log.error({ reportID }, 'report job did not end in time');
+  const ended = await runReportJob<ReportResult>(ctx, REPORT_TASK, job);
+  if (ended.status === 'late')
     return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
-  }
   if (ended.status === 'failed') {
-    await release();
     // The engine busy or past its deadline on every attempt: a 503 with Retry-After.
     if (ended.error === 'engineBusy' || ended.error === 'engineTimeout')
       throw new EngineUnavailable(ended.error, ctx.engineDeadlineMs);
     ctx.log.error({ reportID, error: ended.error }, 'report job failed');
     return answer(reportID, REPORT_RESULT.error, cat.errors.renderFailed);
   }
-  const result = ended.result as ReportResult;
-  if (result.resultCode !== REPORT_RESULT.ok) await release();
+  const { result } = ended;
+  // A report that made nothing leaves nothing behind (its outputs are stored together or not
+  // at all) and gives its id back, so the client may try again with it.
+  if (result.resultCode !== REPORT_RESULT.ok) await releaseReport(ctx.db, reportID);
   return result;
 }
 
-/** What a report made: its answer, and its outputs to keep with it (none when refused). */
-export interface MadeReport {
-  result: ReportResult;
-  outputs: OutputToSave[];
+/**
+ * The report call's job: the engine busy or past its deadline is worth a second and a third
+ * try (after 2.7 s and 7.4 s); a refusal or a render failure is an answer, never retried.
+ */
+export function reportTask(deps: Omit<ReportContext, 'now' | 'auth'>): JobTask {
+  return reportJobTask<ReportJob>(deps, {
+    maxAttempts: 3,
+    timeoutMs: REPORT_JOB_TIMEOUT_MS,
+    async make(job, ctx) {
+      try {
+        return await makeReport({ ...deps, ...ctx }, job.body, job.reportID);
+      } catch (error) {
+        // Kept by its kind, for the caller's 503.
+        if (error instanceof EngineUnavailable) throw new Error(error.code);
+        throw error;
+      }
+    },
+  });
 }
 
 /**
@@ -240,9 +211,9 @@ export async function makeReport(
   ctx: ReportContext,
   body: ReportInputParsed,
   reportID: string,
-): Promise<MadeReport> {
+): Promise<MadeReport<ReportResult>> {
   const cat = catalogueOf(userLang(ctx.auth));
-  const refused = (code: number, text: string): MadeReport => ({
+  const refused = (code: number, text: string): MadeReport<ReportResult> => ({
     result: answer(reportID, code, text),
     outputs: [],
   });
@@ -255,46 +226,27 @@ export async function makeReport(
       body.reportName === 'illustration'
         ? await illustrationReport(ctx, body, reportID, lang)
         : await policyProgressReport(ctx, body, lang);
-    const outputs = produced.map((p) => ({
-      row: {
-        reportId: reportID,
+    const made = produced.map((p) =>
+      madeOutput(ctx, {
+        reportID,
+        kind: p.kind,
         fileName: p.fileName,
-        ownerId: ctx.auth.session.userId,
         reportName: body.reportName,
-        contentType: CONTENT_TYPES[p.kind],
         downloadName: p.downloadName,
-        sizeBytes: p.data.byteLength,
+        data: p.data,
         pages: p.pages,
         deleteWhenDone: body.isDeleteWhenDone,
-        createdAt: ctx.now,
-        expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
-      },
-      bytes: p.data,
-    }));
+      }),
+    );
     const main = produced.find((p) => p.kind === 'pdf') ?? produced[0];
     const result: ReportResult = {
       resultCode: REPORT_RESULT.ok,
       errorText: '',
       reportOutputFile: main?.fileName ?? '',
       reportID,
-      outputs: produced.map((p) => {
-        const url = downloadPath(reportID, p.fileName);
-        const link = ctx.links.sign(
-          ctx.auth.session.id,
-          { dir: reportID, file: p.fileName },
-          ctx.now,
-        );
-        return {
-          kind: p.kind,
-          url,
-          openUrl: linkedPath(url, link.token),
-          fileName: p.downloadName,
-          bytes: p.data.byteLength,
-          pages: p.pages,
-        };
-      }),
+      outputs: made.map((m) => m.output),
     };
-    return { result, outputs };
+    return { result, outputs: made.map((m) => m.toSave) };
   } catch (error) {
     if (error instanceof EngineUnavailable) throw error;
     if (error instanceof ReportRefusal)
@@ -302,13 +254,6 @@ export async function makeReport(
     ctx.log.error({ err: error, reportID, reportName: body.reportName }, 'report failed');
     return refused(REPORT_RESULT.error, cat.errors.renderFailed);
   }
-}
-
-/** Keeps a made report's outputs (in the job's transaction) within the owner's limits. */
-export async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
-  await databaseOutputStore(db).save(outputs);
-  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
-  if (outputs.length > 0) await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
 }
 
 async function illustrationReport(

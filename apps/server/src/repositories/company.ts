@@ -20,6 +20,12 @@ export async function findCompany(db: Db): Promise<CompanyRow | null> {
   return rows[0] ?? null;
 }
 
+/** The company's name as a report in `lang` prints it ('' before the company is set up). */
+export async function companyNameIn(db: Db, lang: 'en' | 'fr'): Promise<string> {
+  const company = await findCompany(db);
+  return (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '';
+}
+
 /** Writes the company row unless one exists: start-up never overwrites an edited company. */
 export async function insertCompanyIfMissing(db: Db, company: NewCompany): Promise<void> {
   await db

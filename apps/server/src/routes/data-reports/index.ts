@@ -21,8 +21,7 @@ import { responses } from '../../http/responses';
 import type { ReportRenderer } from '../../reports/pool';
 import { dataReportLists } from '../../repositories/data-reports/lists';
 import { wordsOf } from './document';
-import { dataReportTask } from './job';
-import { DATA_REPORT_TASK, runDataReport } from './run';
+import { DATA_REPORT_TASK, dataReportTask, runDataReport } from './run';
 
 const GROUP_POLICY = {
   proQuote: 'dataReportsProQuote',

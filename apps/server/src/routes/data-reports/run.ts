@@ -3,13 +3,12 @@
 // the PDF or the workbook kept in the database (decision 0085) for GET /DB/{dir}/{file}. A refusal the spec answers with result code 2 writes
 // nothing; a malformed body never reaches here (400).
 
-import { randomUUID } from 'node:crypto';
 import {
   DATA_REPORT_SCALARS,
   type DataReportRequestParsed,
   type DataReportResult,
 } from '@portal/contracts/data-reports';
-import { downloadPath, isSafeReportId, REPORT_RESULT } from '@portal/contracts/reports';
+import { isSafeReportId, REPORT_RESULT } from '@portal/contracts/reports';
 import { POLICY_STATUSES } from '@portal/domain/labels/statuses';
 import {
   canRunDataReportGroup,
@@ -20,23 +19,23 @@ import {
 } from '@portal/domain/reports/data-reports';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../app-context';
-import { type DownloadLinkSigner, linkedPath } from '../../auth/download-links';
+import type { DownloadLinkSigner } from '../../auth/download-links';
 import type { Db } from '../../db/database';
 import { ApiError, forbidden } from '../../http/api-error';
-import { type JobQueue, PermanentJobError } from '../../jobs/queue';
-import { forgetJob } from '../../jobs/status';
-import {
-  CONTENT_TYPES,
-  outputFileName,
-  outputStamp,
-  REPORT_RETENTION_MS,
-} from '../../reports/files';
+import { type JobQueue, type JobTask, PermanentJobError } from '../../jobs/queue';
+import { outputFileName, outputStamp } from '../../reports/files';
 import { interpolate, type ReportLang } from '../../reports/labels';
-import { REPORT_OUTPUT_LIMITS } from '../../reports/limits';
-import { databaseOutputStore, type OutputToSave } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
-import { claimReportId, releaseReportId, takeOutputsPastUserLimit } from '../../reports/repository';
-import { findCompany } from '../../repositories/company';
+import {
+  claimReportID,
+  type MadeReport,
+  madeOutput,
+  REPORT_JOB_TIMEOUT_MS,
+  type ReportJobBase,
+  reportJobTask,
+  runReportJob,
+} from '../../reports/report-job';
+import { companyNameIn } from '../../repositories/company';
 import { DATA_REPORT_QUERIES, instant } from '../../repositories/data-reports';
 import { barChart, dayText, formatTable, pdfModel, sheets, wordsOf } from './document';
 
@@ -85,19 +84,12 @@ function readScalars(body: DataReportRequestParsed) {
 }
 
 /** The data report as a job (decision 0084): what the instance that runs it needs. */
-export interface DataReportJob {
-  sessionId: string;
+export interface DataReportJob extends ReportJobBase {
   group: DataReportGroup;
   body: DataReportRequestParsed;
-  reportID: string;
-  /** The request's time: the range's "today", the report's dates, its output's expiry. */
-  now: string;
 }
 
 export const DATA_REPORT_TASK = 'data-report';
-
-/** How long a data-report call waits for its job (the render deadline and a retry). */
-const DATA_REPORT_WAIT_MS = 150_000;
 
 /**
  * A data-report call: access, the body's checks (a refusal writes nothing), the report id
@@ -128,11 +120,7 @@ export async function runDataReport(
       interpolate(errors.toBeforeFrom, { from: dayText(scalars.from), to: dayText(scalars.to) }),
     );
 
-  const reportID = await claimId(ctx, echoId);
-  const release = async () => {
-    await forgetJob(ctx.db, reportID);
-    await releaseReportId(ctx.db, reportID);
-  };
+  const reportID = await claimReportID(ctx, echoId);
   const job: DataReportJob = {
     sessionId: auth.session.id,
     group,
@@ -140,21 +128,25 @@ export async function runDataReport(
     reportID,
     now: ctx.now.toISOString(),
   };
-  await ctx.jobs.add(DATA_REPORT_TASK, reportID, job);
-  const ended = await ctx.jobs.wait(reportID, DATA_REPORT_WAIT_MS);
-  if (!ended) {
-    ctx.log.error({ reportID }, 'data report job did not end in time');
-    return refusal(reportID, errors.renderFailed);
-  }
+  const ended = await runReportJob<DataReportResult>(ctx, DATA_REPORT_TASK, job);
+  if (ended.status === 'late') return refusal(reportID, errors.renderFailed);
   if (ended.status === 'failed') {
-    await release();
     ctx.log.error(
       { reportID, reportNumber: report.reportNumber, error: ended.error },
       'data report failed',
     );
     return refusal(reportID, errors.renderFailed);
   }
-  return ended.result as DataReportResult;
+  return ended.result;
+}
+
+/** The data report's job: a lost connection or a render thread that died is worth one more try (after 2.7 s). */
+export function dataReportTask(deps: Omit<DataReportContext, 'now' | 'auth'>): JobTask {
+  return reportJobTask<DataReportJob>(deps, {
+    maxAttempts: 2,
+    timeoutMs: REPORT_JOB_TIMEOUT_MS,
+    make: (job, ctx) => makeDataReport({ ...deps, ...ctx }, job.group, job.body, job.reportID),
+  });
 }
 
 /**
@@ -167,7 +159,7 @@ export async function makeDataReport(
   group: DataReportGroup,
   body: DataReportRequestParsed,
   reportID: string,
-): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
+): Promise<MadeReport<DataReportResult>> {
   const { auth } = ctx;
   const scalars = readScalars(body);
   const report = dataReportByNumber(body.reportNumber);
@@ -204,13 +196,6 @@ export async function makeDataReport(
   });
 }
 
-/** Keeps a data report's output (in its job's transaction) within the owner's limits. */
-export async function keepDataReportOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
-  await databaseOutputStore(db).save(outputs);
-  // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
-  await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
-}
-
 /** The in-force filters as the report says them: "Policy status: Lapsed", in its language. */
 function filterLines(
   filters: { policyStatusCode: string; churchName: string },
@@ -231,24 +216,6 @@ function filterLines(
   }));
 }
 
-async function claimId(
-  ctx: Pick<DataReportContext, 'db' | 'auth' | 'now'>,
-  wanted: string,
-): Promise<string> {
-  const claim = (reportId: string) =>
-    claimReportId(ctx.db, {
-      reportId,
-      ownerId: ctx.auth.session.userId,
-      now: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
-    });
-  if (wanted !== '' && (await claim(wanted))) return wanted;
-  for (;;) {
-    const generated = randomUUID();
-    if (await claim(generated)) return generated;
-  }
-}
-
 async function produce(
   ctx: DataReportContext,
   job: {
@@ -263,15 +230,15 @@ async function produce(
     filters: { policyStatusCode: string; churchName: string };
     w: ReturnType<typeof wordsOf>;
   },
-): Promise<{ result: DataReportResult; outputs: OutputToSave[] }> {
+): Promise<MadeReport<DataReportResult>> {
   const { report, table, lang, w } = job;
   const filters = filterLines(job.filters, lang, w);
-  const company = await findCompany(ctx.db);
+  const company = await companyNameIn(ctx.db, lang);
   const from = dayText(job.scalars.from);
   const to = dayText(job.scalars.to);
   const meta = {
     lang,
-    company: (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '',
+    company,
     title: w.reports[report.key],
     group: w.groups[report.group],
     description: w.descriptions[report.key],
@@ -317,35 +284,21 @@ async function produce(
     /[\\/:*?"<>|]/g,
     '',
   );
-  const bytes = data.byteLength;
-  const outputs: OutputToSave[] = [
-    {
-      row: {
-        reportId: job.reportID,
-        fileName,
-        ownerId: ctx.auth.session.userId,
-        reportName: slug,
-        contentType: CONTENT_TYPES[kind],
-        downloadName: download,
-        sizeBytes: bytes,
-        pages,
-        deleteWhenDone: false,
-        createdAt: ctx.now,
-        expiresAt: new Date(ctx.now.getTime() + REPORT_RETENTION_MS),
-      },
-      bytes: data,
-    },
-  ];
-  const url = downloadPath(job.reportID, fileName);
-  const link = ctx.links.sign(ctx.auth.session.id, { dir: job.reportID, file: fileName }, ctx.now);
+  const made = madeOutput(ctx, {
+    reportID: job.reportID,
+    kind,
+    fileName,
+    reportName: slug,
+    downloadName: download,
+    data,
+    pages,
+  });
   const result: DataReportResult = {
     resultCode: REPORT_RESULT.ok,
     errorText: '',
     reportOutputFile: fileName,
     reportID: job.reportID,
-    outputs: [
-      { kind, url, openUrl: linkedPath(url, link.token), fileName: download, bytes, pages },
-    ],
+    outputs: [made.output],
   };
-  return { result, outputs };
+  return { result, outputs: [made.toSave] };
 }

@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { needsAnalysisIdParamsSchema } from '@portal/contracts/needs';
-import { downloadPath, reportOutputSchema } from '@portal/contracts/reports';
+import { type NeedsAnalysis, needsAnalysisIdParamsSchema } from '@portal/contracts/needs';
+import { type ReportOutput, reportOutputSchema } from '@portal/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkedPath } from '../../auth/download-links';
-import { forbidden, notFound } from '../../http/api-error';
+import { forbidden } from '../../http/api-error';
 import { responses } from '../../http/responses';
-import {
-  CONTENT_TYPES,
-  outputFileName,
-  outputStamp,
-  REPORT_RETENTION_MS,
-} from '../../reports/files';
 import { needsPdfModel, needsProjectionChart } from '../../reports/needs-model';
-import { databaseOutputStore } from '../../reports/output-store';
 import type { ReportRenderer } from '../../reports/pool';
-import { findCompany } from '../../repositories/company';
+import { defineOnePdfJob } from '../../reports/single-pdf-job';
 import { loadNeedsAnalysis } from '../../repositories/needs';
 
 export interface NeedsPdfOptions {
@@ -23,10 +14,39 @@ export interface NeedsPdfOptions {
 
 /**
  * The PDF of a saved needs analysis (issue 22), in the agent's report language: rendered from
- * templates/needs.typ in the report pool, kept as a report output and served, like every
- * report, only to its owner by GET /DB/{dir}/{file} (decisions 0012, 0027).
+ * templates/needs.typ in the report pool as a job any instance may run (decision 0084), kept
+ * as a report output and served, like every report, only to its owner by GET /DB/{dir}/{file}
+ * (decisions 0012, 0027). Another agent's analysis answers 404, as one that does not exist.
  */
 const needsPdfRoutes: FastifyPluginAsyncZod<NeedsPdfOptions> = async (app, options) => {
+  const print = defineOnePdfJob<{ analysisId: string }, NeedsAnalysis, ReportOutput>(
+    app,
+    options.renderer,
+    {
+      task: 'needs-pdf',
+      template: 'needs',
+      reportName: 'needsAnalysis',
+      notFound: 'No such needs analysis.',
+      load: ({ analysisId }, auth) => loadNeedsAnalysis(app.db, auth.session.userId, analysisId),
+      print: (analysis, { lang, company }, { auth, now }) => {
+        const document = needsPdfModel(
+          analysis,
+          lang,
+          { company, agentName: auth.user.profileName, agentCode: auth.user.agentID },
+          now,
+        );
+        return {
+          document,
+          charts: needsProjectionChart(analysis, lang),
+          downloadName: `${document.meta.title} - ${analysis.clientName}.pdf`.replace(
+            /[\\/:*?"<>|]/g,
+            '-',
+          ),
+        };
+      },
+      answer: ({ output }) => output,
+    },
+  );
   app.post(
     '/api/needs-analyses/:id/pdf',
     {
@@ -42,61 +62,7 @@ const needsPdfRoutes: FastifyPluginAsyncZod<NeedsPdfOptions> = async (app, optio
     async (request) => {
       const auth = request.auth;
       if (!auth) throw forbidden();
-      const ownerId = auth.session.userId;
-      const analysis = await loadNeedsAnalysis(app.db, ownerId, request.params.id);
-      if (!analysis) throw notFound('No such needs analysis.');
-      const now = app.clock();
-      const lang = auth.user.reportLanguage === 'French' ? 'fr' : 'en';
-      const company = await findCompany(app.db);
-      const document = needsPdfModel(
-        analysis,
-        lang,
-        {
-          company: (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '',
-          agentName: auth.user.profileName,
-          agentCode: auth.user.agentID,
-        },
-        now,
-      );
-      const out = await options.renderer.pdf(
-        'needs',
-        document,
-        needsProjectionChart(analysis, lang),
-        Math.floor(now.getTime() / 1000),
-      );
-      const reportId = randomUUID();
-      const fileName = outputFileName('needsAnalysis', outputStamp(), 'pdf');
-      const download = `${document.meta.title} - ${analysis.clientName}.pdf`.replace(
-        /[\\/:*?"<>|]/g,
-        '-',
-      );
-      await databaseOutputStore(app.db).save([
-        {
-          row: {
-            reportId,
-            fileName,
-            ownerId,
-            reportName: 'needsAnalysis',
-            contentType: CONTENT_TYPES.pdf,
-            downloadName: download,
-            sizeBytes: out.pdf.byteLength,
-            pages: out.pages,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
-          },
-          bytes: out.pdf,
-        },
-      ]);
-      const url = downloadPath(reportId, fileName);
-      const link = app.linkSigner.sign(auth.session.id, { dir: reportId, file: fileName }, now);
-      return {
-        kind: 'pdf' as const,
-        url,
-        openUrl: linkedPath(url, link.token),
-        fileName: download,
-        bytes: out.pdf.byteLength,
-        pages: out.pages,
-      };
+      return print(auth, request.log, { analysisId: request.params.id });
     },
   );
 };

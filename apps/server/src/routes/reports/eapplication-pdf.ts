@@ -1,33 +1,58 @@
 // POST /api/eapplications/{id}/pdf: the application as a PDF in the caller's report language,
-// filed as a report output the caller downloads with GET /DB/{dir}/{file} (decision 0012).
+// rendered as a job any instance may run (decision 0084) and filed as a report output the
+// caller downloads with GET /DB/{dir}/{file} (decision 0012).
 // Here rather than with the e-application routes because it renders in the reports' pool.
 
-import { randomUUID } from 'node:crypto';
-import { eApplicationIdParamsSchema } from '@portal/contracts/eapplication';
-import { downloadPath, REPORT_RESULT, reportResultSchema } from '@portal/contracts/reports';
+import { type EApplication, eApplicationIdParamsSchema } from '@portal/contracts/eapplication';
+import { REPORT_RESULT, type ReportResult, reportResultSchema } from '@portal/contracts/reports';
 import { canAdministerEapplication } from '@portal/domain/access/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkedPath } from '../../auth/download-links';
 import { applicationDocument } from '../../eapp/pdf-model';
-import { forbidden, notFound } from '../../http/api-error';
+import { forbidden } from '../../http/api-error';
 import { responses } from '../../http/responses';
-import {
-  CONTENT_TYPES,
-  downloadName,
-  outputFileName,
-  outputStamp,
-  REPORT_RETENTION_MS,
-} from '../../reports/files';
-import { databaseOutputStore } from '../../reports/output-store';
+import { downloadName } from '../../reports/files';
 import type { ReportRenderer } from '../../reports/pool';
-import { claimReportId } from '../../reports/repository';
-import { findCompany } from '../../repositories/company';
+import { defineOnePdfJob } from '../../reports/single-pdf-job';
 import { loadApplication } from '../../repositories/eapplications';
 
 const eapplicationPdf: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
   app,
   options,
 ) => {
+  const print = defineOnePdfJob<{ applicationId: string }, EApplication, ReportResult>(
+    app,
+    options.renderer,
+    {
+      task: 'eapplication-pdf',
+      template: 'eapplication',
+      reportName: 'eapplication',
+      notFound: 'No such application.',
+      // The agent's own applications, or any for an e-application administrator.
+      load: ({ applicationId }, auth) =>
+        loadApplication(
+          app.db,
+          { userId: auth.session.userId, seesAll: canAdministerEapplication(auth.subject) },
+          applicationId,
+        ),
+      print: (application, { lang, company }, { auth, now }) => {
+        const document = applicationDocument(
+          application,
+          lang,
+          { company, agentName: application.agentName, agentCode: auth.user.agentID },
+          now,
+        );
+        const name = `${document.meta.title} - ${application.number}.pdf`;
+        return { document, charts: [], downloadName: downloadName('', name, 'pdf') };
+      },
+      answer: ({ output, fileName, reportID }) => ({
+        resultCode: REPORT_RESULT.ok,
+        errorText: '',
+        reportOutputFile: fileName,
+        reportID,
+        outputs: [output],
+      }),
+    },
+  );
   app.post(
     '/api/eapplications/:id/pdf',
     {
@@ -44,80 +69,7 @@ const eapplicationPdf: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = asy
     async (request) => {
       const auth = request.auth;
       if (!auth) throw forbidden();
-      const scope = {
-        userId: auth.session.userId,
-        seesAll: canAdministerEapplication(auth.subject),
-      };
-      const application = await loadApplication(app.db, scope, request.params.id);
-      if (!application) throw notFound('No such application.');
-      const now = app.clock();
-      const lang = auth.user.reportLanguage === 'French' ? 'fr' : 'en';
-      const company = await findCompany(app.db);
-      const document = applicationDocument(
-        application,
-        lang,
-        {
-          company: (lang === 'fr' ? company?.displayNameFr : company?.displayNameEn) ?? '',
-          agentName: application.agentName,
-          agentCode: auth.user.agentID,
-        },
-        now,
-      );
-      const reportID = randomUUID();
-      await claimReportId(app.db, {
-        reportId: reportID,
-        ownerId: auth.session.userId,
-        now,
-        expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
-      });
-      const out = await options.renderer.pdf(
-        'eapplication',
-        document,
-        [],
-        Math.floor(now.getTime() / 1000),
-      );
-      const fileName = outputFileName('eapplication', outputStamp(), 'pdf');
-      const download = downloadName(
-        '',
-        `${document.meta.title} - ${application.number}.pdf`,
-        'pdf',
-      );
-      await databaseOutputStore(app.db).save([
-        {
-          row: {
-            reportId: reportID,
-            fileName,
-            ownerId: auth.session.userId,
-            reportName: 'eapplication',
-            contentType: CONTENT_TYPES.pdf,
-            downloadName: download,
-            sizeBytes: out.pdf.byteLength,
-            pages: out.pages,
-            deleteWhenDone: false,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + REPORT_RETENTION_MS),
-          },
-          bytes: out.pdf,
-        },
-      ]);
-      const url = downloadPath(reportID, fileName);
-      const link = app.linkSigner.sign(auth.session.id, { dir: reportID, file: fileName }, now);
-      return {
-        resultCode: REPORT_RESULT.ok,
-        errorText: '',
-        reportOutputFile: fileName,
-        reportID,
-        outputs: [
-          {
-            kind: 'pdf' as const,
-            url,
-            openUrl: linkedPath(url, link.token),
-            fileName: download,
-            bytes: out.pdf.byteLength,
-            pages: out.pages,
-          },
-        ],
-      };
+      return print(auth, request.log, { applicationId: request.params.id });
     },
   );
 };

@@ -29,8 +29,7 @@ import {
   reportCallsPerMinute,
 } from '../../reports/limits';
 import type { ReportRenderer } from '../../reports/pool';
-import { reportTask } from '../../reports/report-job';
-import { REPORT_TASK, runReport } from '../../reports/service';
+import { REPORT_TASK, reportTask, runReport } from '../../reports/service';
 
 export interface ReportRoutesOptions {
   renderer: ReportRenderer;

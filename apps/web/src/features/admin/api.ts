@@ -1,6 +1,5 @@
 import {
   type AuditPage,
-  type DirectorySignUp,
   type Role,
   type RoleSave,
   TOTAL_COUNT_HEADER,
@@ -9,7 +8,6 @@ import {
 } from '@portal/contracts/admin';
 import type { Dashboard } from '@portal/contracts/admin-dashboard';
 import type { CatalogueUpdate, CatalogueWidget } from '@portal/contracts/bi';
-import type { SharedVariant, SharedVariantSetting } from '@portal/contracts/shared-ownership';
 import type { User } from '@portal/contracts/user';
 import { http } from '@/lib/http';
 
@@ -107,14 +105,19 @@ export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
   );
 }
 
-export const DIRECTORY_SIGN_UP_KEY = ['admin', 'directorySignUp'] as const;
+/**
+ * The company settings on the Roles screen, each one GET and POST of its path: the role new
+ * directory users get (decision 0030), the Shared Ownership presentation (decision 0081).
+ */
+export type CompanySettingPath = '/users/DirectorySignUp' | '/users/SharedOwnershipVariant';
 
-/** GET /users/DirectorySignUp (decision 0030): the role new directory users get, or null. */
-export const fetchDirectorySignUp = (signal?: AbortSignal) =>
-  http.request<DirectorySignUp>('/users/DirectorySignUp', { signal });
+export const companySettingKey = (path: CompanySettingPath) => ['admin', 'setting', path] as const;
 
-export const saveDirectorySignUp = (roleId: number | null) =>
-  http.request<DirectorySignUp>('/users/DirectorySignUp', { method: 'POST', body: { roleId } });
+export const fetchCompanySetting = <Setting>(path: CompanySettingPath, signal?: AbortSignal) =>
+  http.request<Setting>(path, { signal });
+
+export const saveCompanySetting = <Setting>(path: CompanySettingPath, setting: Setting) =>
+  http.request<Setting>(path, { method: 'POST', body: setting });
 
 export const CATALOGUE_KEY = ['admin', 'widgetCatalogue'] as const;
 
@@ -132,16 +135,4 @@ export const saveCatalogueOrder = (widgetIDs: number[]) =>
   http.request<CatalogueWidget[]>('/api/BI/WidgetCatalogueOrder', {
     method: 'PUT',
     body: { widgetIDs },
-  });
-
-export const SHARED_VARIANT_KEY = ['admin', 'sharedOwnershipVariant'] as const;
-
-/** GET /users/SharedOwnershipVariant (decision 0081): the slideshow or the wizard. */
-export const fetchSharedVariant = (signal?: AbortSignal) =>
-  http.request<SharedVariantSetting>('/users/SharedOwnershipVariant', { signal });
-
-export const saveSharedVariant = (variant: SharedVariant) =>
-  http.request<SharedVariantSetting>('/users/SharedOwnershipVariant', {
-    method: 'POST',
-    body: { variant },
   });
