@@ -3,7 +3,7 @@
 // transaction that marks the job done and the batch done.
 import type { JobHelpers } from '../jobs/queue';
 import { CONTENT_TYPES, downloadName, outputFileName, outputStamp } from '../reports/files';
-import { keepOutputs } from '../reports/service';
+import { keepOutputs } from '../reports/report-job';
 import { inforceFiles } from './inforce-files';
 import { type MadeFile, newBusinessFiles } from './new-business-files';
 import { type BatchRow, moveBatch } from './repository';

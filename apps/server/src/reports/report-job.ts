@@ -87,8 +87,11 @@ export function reportJobTask<Job extends ReportJobBase>(
   };
 }
 
-/** Keeps a made report's outputs (in the job's transaction) within the owner's limits. */
-async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
+/**
+ * Keeps a made report's outputs (in the job's transaction) within the owner's limits; a
+ * batch's finish job keeps its files the same way (batch/finish.ts).
+ */
+export async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
   await databaseOutputStore(db).save(outputs);
   // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
   if (outputs.length > 0) await takeOutputsPastUserLimit(db, ownerId, REPORT_OUTPUT_LIMITS);
@@ -99,7 +102,8 @@ export function madeOutput(
   ctx: ReportJobContext & { links: DownloadLinkSigner },
   file: {
     reportID: string;
-    kind: OutputKind;
+    /** A report's file: a zip is only ever a batch's. */
+    kind: Exclude<OutputKind, 'zip'>;
     fileName: string;
     reportName: string;
     downloadName: string;
