@@ -87,10 +87,7 @@ export function reportJobTask<Job extends ReportJobBase>(
   };
 }
 
-/**
- * Keeps a made report's outputs (in the job's transaction) within the owner's limits; a
- * batch's finish job keeps its files the same way (batch/finish.ts).
- */
+/** Keeps a made report's outputs (in the job's transaction) within the owner's limits. */
 export async function keepOutputs(db: Db, ownerId: number, outputs: OutputToSave[]) {
   await databaseOutputStore(db).save(outputs);
   // A user keeps so many outputs: the oldest past the limit go (their bytes with them).
@@ -102,7 +99,7 @@ export function madeOutput(
   ctx: ReportJobContext & { links: DownloadLinkSigner },
   file: {
     reportID: string;
-    /** A report's file: a zip is only ever a batch's. */
+    /** A report's own files (a batch's zip is made by the batch: decision 0086). */
     kind: Exclude<OutputKind, 'zip'>;
     fileName: string;
     reportName: string;
