@@ -23,8 +23,10 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'illustration/savedIllustration': screen(
     () => import('@/features/illustration/saved-illustrations-screen'),
   ),
+  'illustration/batch': screen(() => import('@/features/batch/new-business-batch-screen')),
   'inforce/policyLookup': screen(() => import('@/features/inforce/policy-lookup-screen')),
   'inforce/alphalookup': screen(() => import('@/features/inforce/alpha-lookup-screen')),
+  'inforce/batch': screen(() => import('@/features/batch/inforce-batch-screen')),
   // Sections without tabs, keyed by the section alone; open to visitors too (open-section.tsx).
   proneeds: screen(() => import('@/features/needs/needs-screen')),
   template: screen(() => import('@/features/gallery/gallery-screen')),

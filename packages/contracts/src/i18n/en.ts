@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminEn } from './areas/admin';
+import { batchEn } from './areas/batch';
 import { batchOutputsEn } from './areas/batch-outputs';
 import { biEn } from './areas/bi';
 import { dataReportsEn } from './areas/data-reports';
@@ -89,7 +90,11 @@ export const en = {
   sections: {
     illustration: {
       title: 'New Business Illustration',
-      tabs: { illustration: 'Illustration', savedIllustration: 'Saved Illustrations' },
+      tabs: {
+        illustration: 'Illustration',
+        savedIllustration: 'Saved Illustrations',
+        batch: 'Batch illustrations',
+      },
     },
     inforce: {
       title: 'Inforce',
@@ -97,6 +102,7 @@ export const en = {
         policyLookup: 'Policy Lookup',
         alphalookup: 'Alpha Lookup',
         dataReports: 'Data Reports',
+        batch: 'In-force batch',
       },
     },
     admin: {
@@ -128,6 +134,7 @@ export const en = {
   dataReports: dataReportsEn,
   eapp: eapplicationEn,
   bi: biEn,
+  batch: batchEn,
   developer: developerEn,
   reports: reportsEn,
   inforce: inforceEn,

@@ -1,6 +1,7 @@
 import { FORM_RULE_MESSAGES } from '@portal/domain/fields/form-rules';
 import type { ErrorCode } from '../errors';
 import { adminFr } from './areas/admin';
+import { batchFr } from './areas/batch';
 import { batchOutputsFr } from './areas/batch-outputs';
 import { biFr } from './areas/bi';
 import { dataReportsFr } from './areas/data-reports';
@@ -92,7 +93,11 @@ export const fr: CatalogueShape<typeof en> = {
   sections: {
     illustration: {
       title: 'Illustration – affaires nouvelles',
-      tabs: { illustration: 'Illustration', savedIllustration: 'Illustrations enregistrées' },
+      tabs: {
+        illustration: 'Illustration',
+        savedIllustration: 'Illustrations enregistrées',
+        batch: 'Illustrations par lots',
+      },
     },
     inforce: {
       title: 'Polices en vigueur',
@@ -100,6 +105,7 @@ export const fr: CatalogueShape<typeof en> = {
         policyLookup: 'Recherche de police',
         alphalookup: 'Recherche alphabétique',
         dataReports: 'Rapports de données',
+        batch: 'Lots de contrats en vigueur',
       },
     },
     admin: {
@@ -138,6 +144,7 @@ export const fr: CatalogueShape<typeof en> = {
   dataReports: dataReportsFr,
   eapp: eapplicationFr,
   bi: biFr,
+  batch: batchFr,
   developer: developerFr,
   reports: reportsFr,
   inforce: inforceFr,

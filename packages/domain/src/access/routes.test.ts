@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { API_POLICIES } from './api-policies';
 import { DEFAULT_APPLICATIONS } from './permissions';
 import * as rules from './products';
 import {
+  canOpenSection,
   defaultDestination,
   findSection,
   resolvePath,
@@ -222,5 +224,68 @@ describe('visibleSubRoutes', () => {
 
   it('lists nothing for anonymous visitors', () => {
     expect(ids('inforce', null)).toEqual([]);
+  });
+
+  it('lists the batch tabs last, for users with the batch permissions', () => {
+    const batcher = demoUser([
+      'isNewBusiness',
+      'isInforce',
+      'isNewBusinessBatch',
+      'isInforceBatch',
+    ]);
+    expect(ids('illustration', batcher)).toEqual(['illustration', 'savedIllustration', 'batch']);
+    expect(ids('inforce', batcher)).toEqual([
+      'policyLookup',
+      'alphalookup',
+      'dataReports',
+      'batch',
+    ]);
+    expect(ids('illustration', agent)).toEqual(['illustration', 'savedIllustration']);
+    expect(ids('inforce', agent)).toEqual(['policyLookup', 'alphalookup', 'dataReports']);
+  });
+});
+
+/**
+ * Decision 0086: a batch tab is shown, and its path opened, exactly when the batch calls'
+ * policy allows the user; otherwise the path goes to its section (or, without the section, to
+ * the user's default destination), as every hidden sub-route does.
+ */
+describe.each([
+  [
+    'illustration',
+    'newBusinessBatch',
+    [
+      'sys.isNewBusiness',
+      'active.isNewBusiness',
+      'sys.isNewBusinessBatch',
+      'active.isNewBusinessBatch',
+    ],
+  ],
+  [
+    'inforce',
+    'inforceBatch',
+    ['sys.isInforce', 'active.isInforce', 'sys.isInforceBatch', 'active.isInforceBatch'],
+  ],
+] as const)('the %s batch tab', (sectionId, policy, reads) => {
+  const section = findSection(sectionId);
+  if (!section) throw new Error(`no section ${sectionId}`);
+
+  it(`follows the ${policy} API policy for every combination of the flags it reads`, () => {
+    for (const on of combinations(reads)) {
+      const s = subjectWith(on);
+      const allowed = API_POLICIES[policy](s);
+      const listed =
+        resolvePath(`/${sectionId}`, s).kind === 'render' &&
+        visibleSubRoutes(section, s).some((sub) => sub.id === 'batch');
+      expect({ on, listed }).toEqual({ on, listed: allowed });
+      const resolved = resolvePath(`/${sectionId}/batch`, s);
+      if (allowed) {
+        expect(resolved).toEqual({ kind: 'render', section: sectionId, subRoute: 'batch' });
+      } else if (canOpenSection(section, s)) {
+        expect(resolved).toEqual({ kind: 'redirect', to: `/${sectionId}` });
+      } else {
+        expect(resolved.kind === 'render').toBe(false);
+      }
+    }
   });
 });

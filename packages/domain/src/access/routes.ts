@@ -1,6 +1,8 @@
 import type { AccessSubject } from './permissions';
 import {
   canAdministerEapplication,
+  canRunInforceBatch,
+  canRunNewBusinessBatch,
   canSeeBiDetails,
   canSeeTracking,
   canSeeUsersScreen,
@@ -66,12 +68,23 @@ export const SECTIONS: readonly Section[] = [
   {
     id: 'illustration',
     access: canUseNewBusiness,
-    subRoutes: [{ id: 'illustration' }, { id: 'savedIllustration' }],
+    // The batch tabs (decision 0086): the section's rule and the tab's together are the API
+    // policy of the batch calls (newBusinessBatch, inforceBatch), as the route tests check.
+    subRoutes: [
+      { id: 'illustration' },
+      { id: 'savedIllustration' },
+      { id: 'batch', visible: canRunNewBusinessBatch },
+    ],
   },
   {
     id: 'inforce',
     access: canUseInforce,
-    subRoutes: [{ id: 'policyLookup' }, { id: 'alphalookup' }, { id: 'dataReports' }],
+    subRoutes: [
+      { id: 'policyLookup' },
+      { id: 'alphalookup' },
+      { id: 'dataReports' },
+      { id: 'batch', visible: canRunInforceBatch },
+    ],
   },
   { id: 'proneeds', access: 'open', subRoutes: [] },
   {

@@ -1,6 +1,5 @@
 // The data-reports screen's calls (platform spec 7; issue 18): the reports this user may run,
 // one report run, its workbook's download, and the remembered range (POST /users/update).
-import { CHALLENGE_HEADER, CHALLENGE_PLACEHOLDER } from '@portal/contracts/constants';
 import {
   DATA_REPORT_PATHS,
   DATA_REPORT_SCALARS,
@@ -11,7 +10,6 @@ import {
 import type { User } from '@portal/contracts/user';
 import type { DataReportGroup } from '@portal/domain/reports/data-reports';
 import { http } from '@/lib/http';
-import { readChallenge, readToken } from '@/lib/session-storage';
 
 export const DATA_REPORTS_KEY = ['dataReports'] as const;
 
@@ -80,21 +78,4 @@ export function saveRange(username: string, from: string, to: string): Promise<U
 }
 
 /** The workbook (GET /DB/{dir}/{file}) with the session's headers, saved under its name. */
-export async function saveWorkbook(url: string, fileName: string): Promise<void> {
-  const headers = new Headers();
-  headers.set(CHALLENGE_HEADER, readChallenge() ?? CHALLENGE_PLACEHOLDER);
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; the URL can go a moment later.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+export { saveOutput as saveWorkbook } from '@/lib/download';
