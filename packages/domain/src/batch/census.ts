@@ -124,9 +124,11 @@ const CHOICES: Record<'sex' | 'smokeClass' | 'premiumMode', Record<string, strin
     s: 'S',
     smoker: 'S',
     fumeur: 'S',
+    // R is the engine's regular smoker (actuarial modes.ts), never a preferred class.
     r: 'R',
-    preferred: 'R',
-    privilégié: 'R',
+    regular: 'R',
+    'regular smoker': 'R',
+    'fumeur régulier': 'R',
   },
   premiumMode: {
     annual: 'Annual',
