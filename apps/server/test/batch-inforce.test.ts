@@ -157,6 +157,15 @@ describe('POST /api/batch/inforce', { timeout: 240_000 }, () => {
     expect(tooMany.json<{ message: string }>().message).toBe(
       'Progress reports are printed for at most 1,000 policies in one batch.',
     );
+    // French outputs asked by an English-speaking user: the refusal is still in English.
+    const frenchOutputs = await start(headoffice, {
+      policyNumbers: many,
+      pdf: true,
+      language: 'F',
+    });
+    expect(frenchOutputs.json<{ message: string }>().message).toBe(
+      'Progress reports are printed for at most 1,000 policies in one batch.',
+    );
     // The longest numbers and one more than the limit: refused by the contract, not by size.
     const overLimit = Array.from(
       { length: INFORCE_BATCH_MAX_POLICIES + 1 },

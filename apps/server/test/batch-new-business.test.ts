@@ -257,12 +257,23 @@ describe('refusals', { timeout: 120_000 }, () => {
     expect(batchListSchema.parse(after.json()).batches).toHaveLength(count);
   });
 
-  it('says in French why a French batch is refused', async () => {
-    const response = await uploadCensus(t.app, headoffice, 'couleur\nbleu\n', { language: 'F' });
-    expectError(response, 400, 'validation');
-    expect(response.json<{ message: string }>().message).toBe(
-      'Le fichier n’a pas de ligne d’en-tête nommant les colonnes du recensement.',
-    );
+  it('says why a batch is refused in the user’s language, whatever the outputs’ language', async () => {
+    const refusal = async (language: 'E' | 'F') => {
+      const response = await uploadCensus(t.app, headoffice, 'couleur\nbleu\n', { language });
+      expectError(response, 400, 'validation');
+      return response.json<{ message: string }>().message;
+    };
+    const english = 'The file has no header row naming the census columns.';
+    const french = 'Le fichier n’a pas de ligne d’en-tête nommant les colonnes du recensement.';
+    expect(await refusal('F')).toBe(english);
+    const setLanguage = (inputLanguage: 'English' | 'French') =>
+      t.app.db.update(users).set({ inputLanguage }).where(eq(users.username, 'headoffice'));
+    await setLanguage('French');
+    try {
+      expect(await refusal('E')).toBe(french);
+    } finally {
+      await setLanguage('English');
+    }
   });
 
   it('refuses a fourth batch queued or running at once with a 429', async () => {

@@ -33,3 +33,7 @@ export function rowProblem(
     message: (detail ? `${words} ${detail}` : words).slice(0, 300),
   };
 }
+
+/** A refusal is read on screen: in the user's own language, whatever the outputs' language. */
+export const answerLanguageOf = (user: { inputLanguage: string }): 'E' | 'F' =>
+  user.inputLanguage === 'French' ? 'F' : 'E';

@@ -32,7 +32,7 @@ import {
   batchFinishTask,
 } from '../../batch/tasks';
 import { batchView } from '../../batch/view';
-import { wordsOf } from '../../batch/words';
+import { answerLanguageOf, wordsOf } from '../../batch/words';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { responses } from '../../http/responses';
 import {
@@ -138,9 +138,10 @@ const batchRoutes: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
             },
           ]);
         const language = batchLanguageOf(auth, parsed.data.language);
+        const answer = answerLanguageOf(auth.user);
         const refuse = (problem: CensusFileProblem) => {
-          const lang = language === 'F' ? 'fr' : 'en';
-          const message = wordsOf(language)
+          const lang = answer === 'F' ? 'fr' : 'en';
+          const message = wordsOf(answer)
             .fileProblems[problem].replace(
               '{{rows}}',
               CENSUS_MAX_ROWS.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA'),
@@ -155,7 +156,7 @@ const batchRoutes: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
         };
         if (tooLarge) throw refuse('tooLarge');
         if (fileName === null) throw refuse('noRows');
-        await checkActiveLimit(app.db, auth.session.userId, language);
+        await checkActiveLimit(app.db, auth.session.userId, answer);
         let reading: Awaited<ReturnType<typeof readCensus>>;
         try {
           reading = await readCensus(await censusRows(path), CENSUS_MAX_ROWS);

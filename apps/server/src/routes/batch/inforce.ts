@@ -16,7 +16,7 @@ import { CHUNK_ROWS, type PolicyChunkRow } from '../../batch/kinds';
 import { filteredPolicyNumbers } from '../../batch/policy-filter';
 import type { BatchRow } from '../../batch/repository';
 import { checkActiveLimit, startBatch } from '../../batch/start';
-import { errorTextOf } from '../../batch/words';
+import { answerLanguageOf, errorTextOf } from '../../batch/words';
 import { ApiError, forbidden } from '../../http/api-error';
 import { responses } from '../../http/responses';
 
@@ -45,7 +45,8 @@ const inforceBatchRoute: FastifyPluginAsyncZod<{
       if (!auth) throw forbidden();
       const body = request.body as ReturnType<typeof inforceBatchRequestSchema.parse>;
       const language = body.language ?? (auth.user.reportLanguage === 'French' ? 'F' : 'E');
-      await checkActiveLimit(app.db, auth.session.userId, language);
+      const answer = answerLanguageOf(auth.user);
+      await checkActiveLimit(app.db, auth.session.userId, answer);
       const numbers = body.policyNumbers
         ? body.policyNumbers
         : await filteredPolicyNumbers(
@@ -55,8 +56,8 @@ const inforceBatchRoute: FastifyPluginAsyncZod<{
             INFORCE_BATCH_MAX_POLICIES + 1,
           );
       if (numbers.length === 0)
-        throw new ApiError(400, 'validation', errorTextOf(language, 'noPolicies'), [
-          { path: 'filter', message: errorTextOf(language, 'noPolicies') },
+        throw new ApiError(400, 'validation', errorTextOf(answer, 'noPolicies'), [
+          { path: 'filter', message: errorTextOf(answer, 'noPolicies') },
         ]);
       if (numbers.length > INFORCE_BATCH_MAX_POLICIES)
         throw new ApiError(
@@ -66,8 +67,8 @@ const inforceBatchRoute: FastifyPluginAsyncZod<{
           [{ path: 'filter', message: `At most ${INFORCE_BATCH_MAX_POLICIES} policies.` }],
         );
       if (body.pdf && numbers.length > INFORCE_BATCH_MAX_PDFS) {
-        const message = errorTextOf(language, 'tooManyPdfs', {
-          count: INFORCE_BATCH_MAX_PDFS.toLocaleString(language === 'F' ? 'fr-CA' : 'en-CA'),
+        const message = errorTextOf(answer, 'tooManyPdfs', {
+          count: INFORCE_BATCH_MAX_PDFS.toLocaleString(answer === 'F' ? 'fr-CA' : 'en-CA'),
         });
         throw new ApiError(400, 'validation', message, [{ path: 'pdf', message }]);
       }
