@@ -209,7 +209,7 @@ export function MultiCheckField(props: FieldBinding & { inline?: boolean }) {
   );
 }
 
-const COMBOBOX_PROPS = { withinPortal: true, keepMounted: false } as const;
+const COMBOBOX_PROPS = { withinPortal: true } as const;
 
 /**
  * A combo (select). Spec 2.11: it shows nothing when it has fewer than two options. With
@@ -230,9 +230,9 @@ export function SelectField(props: FieldBinding & { asModal?: boolean; searchabl
       searchable={props.searchable}
       allowDeselect={false}
       placeholder={t('fields.chooseOption')}
-      // Drawn when opened only (Mantine keeps a closed list drawn and hidden): each kept one
-      // is placed against its field when the form first draws, a forced layout and a second
-      // render apiece, the longest part of a form's first draw (decision 0083).
+      // The closed list stays drawn (hidden): Mantine picks the option Arrow Down lands on from
+      // the list's DOM at that keystroke, so a list drawn only when opened made Arrow Down,
+      // Enter choose nothing (decision 0083, keyboard before first-draw time).
       comboboxProps={COMBOBOX_PROPS}
       onChange={(value) => {
         if (!item.readOnly && value !== null) props.onChange(value);
