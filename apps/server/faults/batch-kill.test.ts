@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,14 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { censusCsv, generatedCensus } from '../src/db/seeds/census';
-import { type ServerProcess, type Session, signIn, sleep, startServer } from './harness';
+import {
+  freshDatabase,
+  type ServerProcess,
+  type Session,
+  signIn,
+  sleep,
+  startServer,
+} from './harness';
 
 /**
  * Issue 23 §3: two instances on one PostgreSQL share a census batch; the one holding running
@@ -85,19 +91,13 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
   it(
     'the other unlocks its chunks and finishes the batch: each row once, outputs served by the survivor',
     async (context) => {
-      const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-      const admin = new pg.Client({ connectionString: adminUrl });
-      try {
-        await admin.connect();
-      } catch (error) {
-        const reason = `no PostgreSQL at TEST_DATABASE_URL (${String(error)})`;
-        figure(`SKIPPED batch kill -9: ${reason}`);
-        context.skip(reason);
+      const fresh = await freshDatabase();
+      if (typeof fresh === 'string') {
+        figure(`SKIPPED batch kill -9: ${fresh}`);
+        context.skip(fresh);
         return;
       }
-      const name = `portal_faults_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      await admin.query(`create database ${name}`);
-      const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+      const { admin, name, url: databaseUrl } = fresh;
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-faults-batch-'));
       const env = {
         DATABASE_URL: databaseUrl,

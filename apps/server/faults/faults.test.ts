@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  freshDatabase,
   postgresBinaries,
   type ServerProcess,
   type Session,
@@ -141,19 +142,13 @@ describe('kill -9 under a save burst', () => {
   });
 
   it('PostgreSQL: every acknowledged save is a row, a resend stores nothing twice', async (context) => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const admin = new pg.Client({ connectionString: adminUrl });
-    try {
-      await admin.connect();
-    } catch (error) {
-      const reason = `no PostgreSQL at TEST_DATABASE_URL (${String(error)})`;
-      figure(`SKIPPED PostgreSQL kill -9: ${reason}`);
-      context.skip(reason);
+    const fresh = await freshDatabase();
+    if (typeof fresh === 'string') {
+      figure(`SKIPPED PostgreSQL kill -9: ${fresh}`);
+      context.skip(fresh);
       return;
     }
-    const name = `portal_faults_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin.query(`create database ${name}`);
-    const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+    const { admin, name, url: databaseUrl } = fresh;
     try {
       let server = await startServer({ DATABASE_URL: databaseUrl });
       const session = await signIn(server.url);

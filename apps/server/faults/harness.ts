@@ -1,10 +1,12 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -218,4 +220,29 @@ export class ThrowawayCluster {
     }
     execFileSync('rm', ['-rf', join(this.dir, '..')]);
   }
+}
+
+export interface FreshDatabase {
+  /** Connected to TEST_DATABASE_URL's server, to drop `name` after the drill. */
+  admin: pg.Client;
+  name: string;
+  url: string;
+}
+
+/**
+ * A new empty database on TEST_DATABASE_URL's server (the local one by default), or why there
+ * is none: the drill that needs it is skipped with that reason.
+ */
+export async function freshDatabase(): Promise<FreshDatabase | string> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `no PostgreSQL at TEST_DATABASE_URL (${String(error)})`;
+  }
+  const name = `portal_faults_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await admin.query(`create database ${name}`);
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  return { admin, name, url };
 }

@@ -217,6 +217,15 @@ const batchRoutes: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
     },
   );
 
+  /** The caller's batch named in the path; another user's is the same 404 as none. */
+  const ownBatch = async (request: { auth?: Auth | null; params: { batchId: string } }) => {
+    const auth = request.auth;
+    if (!auth) throw forbidden();
+    const row = await findOwnBatch(app.db, request.params.batchId, auth.session.userId);
+    if (!row) throw notFound(NOT_FOUND);
+    return { auth, row };
+  };
+
   app.get(
     '/api/batch/:batchId',
     {
@@ -230,10 +239,7 @@ const batchRoutes: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
       },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw forbidden();
-      const row = await findOwnBatch(app.db, request.params.batchId, auth.session.userId);
-      if (!row) throw notFound(NOT_FOUND);
+      const { auth, row } = await ownBatch(request);
       return view(auth, row);
     },
   );
@@ -252,10 +258,7 @@ const batchRoutes: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
       },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw forbidden();
-      const row = await findOwnBatch(app.db, request.params.batchId, auth.session.userId);
-      if (!row) throw notFound(NOT_FOUND);
+      const { auth, row } = await ownBatch(request);
       const now = app.clock();
       await moveBatch(app.db, row.id, ['queued', 'running'], 'cancelled', {
         cancelled: true,
