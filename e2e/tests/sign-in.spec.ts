@@ -116,9 +116,26 @@ test('a reload of a signed-in page restores it, the app asked for by the page it
   await page.goto('/inforce/alphalookup');
   await signIn(page, 'servicing');
   await expect(page).toHaveURL(/\/inforce\/alphalookup$/);
+  // The session's restore held back: the page shows the frame painted before the app
+  // (decision 0089), the screen's title and the word that it is loading.
+  let restore: () => void = () => undefined;
+  const restored = new Promise<void>((resolve) => {
+    restore = resolve;
+  });
+  await page.route('**/users/login', async (route) => {
+    await restored;
+    await route.continue();
+  });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeVisible();
+  const frame = page.locator('#boot-frame');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeVisible();
+  await expect(frame.getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('status')).toHaveCount(1);
+  restore();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Lookup' })).toBeVisible();
   // The classic script asked for the whole app while the first file downloaded (decision 0041),
   // in the signed-in shell's file, and for the screen of the path too (decision 0083).
   await expect(page.locator('head link[rel="modulepreload"][href*="/signed-in-"]')).toHaveCount(1);

@@ -29,10 +29,21 @@ const PREFIX = 'virtual:catalogue/';
 const LANGUAGES = ['en', 'fr'] as const;
 type Catalogue = Record<string, unknown>;
 
-export function catalogues(): Plugin {
+/** What the plugin offers other plugins (Vite's `api`): the catalogues the build read. */
+export interface CataloguesApi {
+  read(): Promise<{ en: Catalogue; fr: Catalogue }>;
+}
+
+export function catalogues(): Plugin & { api: CataloguesApi } {
   let reading: Promise<{ en: Catalogue; fr: Catalogue; files: string[] }> | null = null;
   return {
     name: 'portal-catalogues',
+    api: {
+      read() {
+        if (!reading) return Promise.reject(new Error('The build has read no catalogue yet'));
+        return reading;
+      },
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },

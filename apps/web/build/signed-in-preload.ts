@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import type { CataloguesApi } from './catalogues';
 
 /**
  * A signed-in reload needs the whole app, which the first download leaves out (decision
@@ -15,6 +16,10 @@ import type { Plugin } from 'vite';
  * and each language's whole catalogue: a signed-in reload of a screen fetches its code and its
  * words from the start too, not once the app has booted and restored the session
  * (decision 0083).
+ *
+ * And it holds, in each language, each screen's title and the word "Loading…": the script
+ * paints the signed-in frame (that title under an empty header bar) before the app has
+ * downloaded, which the app's loading screens keep until the screen draws (decision 0089).
  */
 const APP_MODULES = [/\/src\/app\/whole-app\.tsx$/, /\/src\/app\/routes\/signed-in-section\.tsx$/];
 const CATALOGUES = { en: 'virtual:catalogue/en', fr: 'virtual:catalogue/fr' };
@@ -22,26 +27,79 @@ const SCREENS_FILE = '../src/app/screens.tsx';
 
 const SCRIPT = '<script async src="/signed-in-preload.js"></script>';
 
-/** The data block's shape, read by public/signed-in-preload.js: '' the app, else a path. */
+/** The files to fetch, read by public/signed-in-preload.js: '' the app, else a path or a language. */
 export type PreloadList = Record<string, string[]>;
+/** The frame's words in one language: "Loading…" and each screen's title by path. */
+export interface FrameWords {
+  loading: string;
+  titles: Record<string, string>;
+}
+/** The data block's shape. */
+export interface SignedInData {
+  files: PreloadList;
+  words: Record<'en' | 'fr', FrameWords>;
+}
+
+type Catalogue = Record<string, unknown>;
 
 export function signedInPreload(): Plugin {
+  let catalogues: CataloguesApi | undefined;
   return {
     name: 'portal-signed-in-preload',
     apply: 'build',
+    configResolved(config) {
+      const plugin = config.plugins.find((candidate) => candidate.name === 'portal-catalogues');
+      catalogues = (plugin as { api?: CataloguesApi } | undefined)?.api;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!bundle) return html;
         if (!html.includes(SCRIPT)) throw new Error(`index.html must load ${SCRIPT}`);
-        const screens = readFileSync(fileURLToPath(new URL(SCREENS_FILE, import.meta.url)), 'utf8');
-        const list = preloadList(bundle, screenModules(screens));
+        if (!catalogues) throw new Error('The signed-in frame needs the portal-catalogues plugin');
+        const source = readFileSync(fileURLToPath(new URL(SCREENS_FILE, import.meta.url)), 'utf8');
+        const screens = screenModules(source);
+        const { en, fr } = await catalogues.read();
+        const block: SignedInData = {
+          files: preloadList(bundle, screens),
+          words: {
+            en: frameWords(en, Object.keys(screens)),
+            fr: frameWords(fr, Object.keys(screens)),
+          },
+        };
+        // `<` escaped: no word of a catalogue can close the script element early.
+        const json = JSON.stringify(block).replace(/</g, '\\u003c');
         // Just ahead of the script that reads it, which may run as soon as it is here.
-        const data = `<script type="application/json" id="signed-in-code">${JSON.stringify(list)}</script>`;
+        const data = `<script type="application/json" id="signed-in-code">${json}</script>`;
         return html.replace(SCRIPT, `${data}\n    ${SCRIPT}`);
       },
     },
   };
+}
+
+/**
+ * A screen's title as its page draws it (SectionPage): the tab's title, or the section's for
+ * a screen without tabs. A path whose title the catalogue lacks fails the build.
+ */
+export function frameWords(catalogue: Catalogue, paths: string[]): FrameWords {
+  const at = (keys: string[]) => {
+    const found = keys.reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Catalogue)[key] : undefined),
+      catalogue,
+    );
+    if (typeof found !== 'string') throw new Error(`The catalogue has no ${keys.join('.')}`);
+    return found;
+  };
+  const titles = Object.fromEntries(
+    paths.map((path) => {
+      const [section = '', tab] = path.slice(1).split('/');
+      return [
+        path,
+        tab ? at(['sections', section, 'tabs', tab]) : at(['sections', section, 'title']),
+      ];
+    }),
+  );
+  return { loading: at(['app', 'loading']), titles };
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { TokenData, TokenMethod } from '@portal/contracts/auth';
 
-/** Session storage keys of platform spec section 4; only `bi` survives a sign-out. */
+/**
+ * Session storage keys of platform spec section 4, and `fontSize` (ours, decision 0089: the
+ * signed-in user's type scale, read by the frame painted before the app loads); only `bi`
+ * survives a sign-out.
+ */
 export const STORAGE_KEYS = {
   /** The access jwt, sent as the bearer token. */
   token: 'token',
@@ -13,6 +17,7 @@ export const STORAGE_KEYS = {
   /** Set by a session timeout so that the login screen says why the user is there. */
   expired: 'expired',
   bi: 'bi',
+  fontSize: 'fontSize',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -54,6 +59,11 @@ export function readUsername(): string | null {
 export function storeSignedIn(username: string): void {
   sessionStorage.setItem(STORAGE_KEYS.username, username);
   sessionStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+}
+
+/** The signed-in user's font size, kept for the next reload's first paint. */
+export function storeFontSize(fontSize: string): void {
+  sessionStorage.setItem(STORAGE_KEYS.fontSize, fontSize);
 }
 
 export function readTokenMethod(): TokenMethod {
