@@ -6,7 +6,9 @@
 // Each page is audited three times with Lighthouse's default mobile settings (simulated slow
 // 4G and a 4x slower CPU, cold cache) and the median score kept. Lighthouse scales the CPU
 // time it sees, so a busy machine lowers the score: each run's one-minute load average is
-// kept beside it.
+// kept beside it. LIGHTHOUSE_REPORTS=/dir keeps each run's whole report there (JSON), to see
+// which request chain and which element the largest paint waited for.
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,10 +16,12 @@ import type { BenchFigure } from './suite';
 import { signInForTab, storeSession } from './web-session';
 
 const RUNS = 3;
+const MAX_FAILED_RUNS = 3;
 
 /** The little of Lighthouse, chrome-launcher and puppeteer-core this file uses. */
 interface LighthouseResult {
   lhr: {
+    runtimeError?: { code: string; message: string };
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
   };
@@ -81,6 +85,7 @@ export async function runLighthouse(
     const audit = async (path: string, signInAs?: string) => {
       const scores: { performance: number; accessibility: number; lcp: number; tbt: number }[] = [];
       const loads: number[] = [];
+      let failed = 0;
       for (let run = 0; run < RUNS; run++) {
         const page = await browser.newPage();
         try {
@@ -94,7 +99,23 @@ export async function runLighthouse(
           loads.push(loadavg()[0] ?? 0);
           const result = await lighthouse(`${base}${path}`, flags, undefined, page);
           if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+          // A run whose trace Lighthouse could not read (NO_NAVSTART, seen about once in
+          // twenty) scores 0 for what it failed to record, not for the page: it is run again.
+          if (result.lhr.runtimeError) {
+            if (++failed > MAX_FAILED_RUNS) {
+              throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+            }
+            console.warn(`Lighthouse ${path}: ${result.lhr.runtimeError.code}, run again`);
+            loads.pop();
+            run--;
+            continue;
+          }
           const { categories, audits } = result.lhr;
+          const reports = process.env.LIGHTHOUSE_REPORTS;
+          if (reports) {
+            const name = `${label}${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+            await writeFile(join(reports, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+          }
           scores.push({
             performance: (categories.performance?.score ?? 0) * 100,
             accessibility: (categories.accessibility?.score ?? 0) * 100,
