@@ -15,6 +15,7 @@ import { isTicked } from '@portal/domain/fields/validate';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../dialog/app-dialog';
+import { useClosedList } from './closed-list';
 import { fieldLabel, isLocked, useInputProps } from './field-label';
 import type { FieldBinding } from './use-field-form';
 
@@ -209,10 +210,6 @@ export function MultiCheckField(props: FieldBinding & { inline?: boolean }) {
   );
 }
 
-/** A closed list drawn (hidden) once the field has been focused or pointed at, not before. */
-const LIST_KEPT = { withinPortal: true } as const;
-const LIST_ON_OPEN = { withinPortal: true, keepMounted: false } as const;
-
 /**
  * A combo (select). Spec 2.11: it shows nothing when it has fewer than two options. With
  * `asModal` it opens as a list in a dialog, each option with its info line, and Cancel and
@@ -222,28 +219,18 @@ export function SelectField(props: FieldBinding & { asModal?: boolean; searchabl
   const input = useInputProps(props);
   const { t } = useTranslation();
   const { item } = props;
-  const [touched, setTouched] = useState(false);
+  const list = useClosedList(input.onFocus);
   if (item.displayHidden || item.optionItems.length < 2) return null;
   if (props.asModal) return <ModalSelect {...props} />;
-  const touch = () => setTouched(true);
   return (
     <Select
       {...input}
-      onFocus={() => {
-        touch();
-        input.onFocus();
-      }}
-      onPointerEnter={touch}
+      {...list}
       value={text(props.value) || null}
       data={item.optionItems.map((option) => ({ value: option.value, label: option.label }))}
       searchable={props.searchable}
       allowDeselect={false}
       placeholder={t('fields.chooseOption')}
-      // Mantine picks the option Arrow Down lands on from the list's DOM at that keystroke, so
-      // the closed list must be drawn (hidden) by then: it is from the field's first focus or
-      // pointing on. Not before: drawn with the form, each list is placed against its field (a
-      // forced layout and a second render apiece), most of the form's first draw (0083, 0089).
-      comboboxProps={touched ? LIST_KEPT : LIST_ON_OPEN}
       onChange={(value) => {
         if (!item.readOnly && value !== null) props.onChange(value);
       }}

@@ -9,6 +9,7 @@ export {
   SelectField,
   TileField,
 } from './choice-fields';
+export { useClosedList } from './closed-list';
 export {
   CONTROL_ITEMS_KEY,
   controlItemsQuery,

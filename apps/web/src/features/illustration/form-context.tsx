@@ -4,7 +4,7 @@ import { type ControlItem, controlItem, type Language } from '@portal/domain/fie
 import type { Catalogue } from '@portal/domain/fields/message-text';
 import { createContext, type ReactNode, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldBinding, NumberField, TextField } from '@/components/fields';
+import { type FieldBinding, NumberField, TextField, useClosedList } from '@/components/fields';
 import { fieldId } from './components/error-summary';
 import type { FormValue, IllustrationFormValues } from './form-model';
 
@@ -127,9 +127,11 @@ export function FormSelect({
   const error = useFieldError(name);
   const look = useItemProps(name, label);
   const value = form.values[name];
+  const list = useClosedList();
   if (look.hidden) return null;
   return (
     <Select
+      {...list}
       id={fieldId(name)}
       name={name}
       label={look.label}
@@ -143,7 +145,6 @@ export function FormSelect({
       onChange={(next) => {
         if (next !== null) form.set(name, next);
       }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
