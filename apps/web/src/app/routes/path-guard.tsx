@@ -5,7 +5,7 @@ import {
   visibleSubRoutes,
 } from '@portal/domain/access/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useControlItems } from '@/components/fields/control-items';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -110,7 +110,11 @@ export function PathGuard() {
 function WithControlItems({ code, children }: { code: () => Promise<void>; children: ReactNode }) {
   const controlItems = useControlItems();
   const codeLoaded = useCodeLoaded(code);
-  if (!controlItems.isSuccess || !codeLoaded) return <LoadingScreen />;
+  // The screen is drawn in a transition, which React renders a few milliseconds at a time:
+  // the control items' arrival is an update React must otherwise render in one go, and the
+  // shell with the screen was a signed-in reload's longest task (decision 0089).
+  const ready = useDeferredValue(controlItems.isSuccess && codeLoaded);
+  if (!ready) return <LoadingScreen />;
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
