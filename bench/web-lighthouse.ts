@@ -3,11 +3,12 @@
 // is loaded from the prefix it was installed into:
 //   npm i --prefix /tmp/lighthouse lighthouse@12.8.2
 //   LIGHTHOUSE_DIR=/tmp/lighthouse npm run bench -- web
-// Each page is audited three times with Lighthouse's default mobile settings (simulated slow
-// 4G and a 4x slower CPU, cold cache) and the median score kept. Lighthouse scales the CPU
-// time it sees, so a busy machine lowers the score: each run's one-minute load average is
-// kept beside it. LIGHTHOUSE_REPORTS=/dir keeps each run's whole report there (JSON), to see
-// which request chain and which element the largest paint waited for.
+// Each page is audited three times (LIGHTHOUSE_RUNS=n for more) with Lighthouse's default
+// mobile settings (simulated slow 4G and a 4x slower CPU, cold cache) and the median score
+// kept. Lighthouse scales the CPU time it sees, so a busy machine lowers the score: each run's
+// one-minute load average is kept beside it. LIGHTHOUSE_REPORTS=/dir keeps each run's whole
+// report there (JSON), to see which request chain and which element the largest paint
+// waited for.
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { BenchFigure } from './suite';
 import { signInForTab, storeSession } from './web-session';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_FAILED_RUNS = 3;
 
 /** The little of Lighthouse, chrome-launcher and puppeteer-core this file uses. */
