@@ -39,8 +39,10 @@
   var frame = document.createElement('div');
   frame.id = 'boot-frame';
   frame.lang = language;
+  // The title is for the eye: assistive technology hears "Loading…", then the screen's own
+  // heading, not the same title twice.
   frame.innerHTML =
-    '<div class="boot-frame-bar"></div><div class="boot-frame-main"><h1></h1><p role="status"></p></div>';
+    '<div class="boot-frame-bar"></div><div class="boot-frame-main"><h1 aria-hidden="true"></h1><p role="status"></p></div>';
   frame.getElementsByTagName('h1')[0].appendChild(document.createTextNode(words.titles[path]));
   frame.getElementsByTagName('p')[0].appendChild(document.createTextNode(words.loading));
   root.parentNode.insertBefore(frame, root);
