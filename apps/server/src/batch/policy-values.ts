@@ -6,7 +6,7 @@ import { policyPremiums, premiumStateOf } from '@portal/domain/inforce/status';
 import type { InforcePolicy, PolicyStatus } from '@portal/domain/inforce/types';
 import { productLabel } from '@portal/domain/labels/products';
 import { engineInputOf, pastAnniversaries } from '../inforce/engine-input';
-import { premiumStateText } from '../reports/progress-model';
+import { policyStatusText, premiumStateText } from '../reports/progress-model';
 import type { PolicyHistoryYear } from '../repositories/inforce';
 import type { PolicyResult } from './kinds';
 
@@ -20,11 +20,7 @@ export function policyValues(args: {
   const { policy, lang } = args;
   const state = premiumStateOf(policy, args.status, policy.currentDate);
   const premiums = policyPremiums(policy, state);
-  const statusText = args.status
-    ? lang === 'fr'
-      ? args.status.policyStatusDescriptionFr
-      : args.status.policyStatusDescription
-    : policy.policyStatusCode;
+  const statusText = policyStatusText(policy, args.status, lang);
   const base = policy.coverages.find((c) => c.coverageType === 'BASE') ?? policy.coverages[0];
   const result: PolicyResult = {
     line: args.line,

@@ -80,6 +80,16 @@ export interface ProgressDocument {
 
 const inforceCatalogue = (lang: ReportLang) => (lang === 'fr' ? inforceFr : inforceEn);
 
+/** The admin system's status description in the report language, or its code without one. */
+export function policyStatusText(
+  policy: Pick<InforcePolicy, 'policyStatusCode'>,
+  status: PolicyStatus | null,
+  lang: ReportLang,
+): string {
+  if (!status) return policy.policyStatusCode;
+  return lang === 'fr' ? status.policyStatusDescriptionFr : status.policyStatusDescription;
+}
+
 /** The premium state's words in the report language (the in-force catalogue's). */
 export function premiumStateText(state: PremiumState, lang: ReportLang): string {
   const values = inforceCatalogue(lang).values;
@@ -120,11 +130,7 @@ export function buildProgressDocument(args: {
   // The statuses say one thing (issue 15 §3): the domain's derivation, as on screen.
   const state = premiumStateOf(policy, args.status, policy.currentDate);
   const premiums = policyPremiums(policy, state);
-  const statusText = args.status
-    ? lang === 'fr'
-      ? args.status.policyStatusDescriptionFr
-      : args.status.policyStatusDescription
-    : policy.policyStatusCode;
+  const statusText = policyStatusText(policy, args.status, lang);
   const orNotApplicable = (v: number | null) => (v === null ? l.notApplicable : dollars(v));
   const anniversaries = pastAnniversaries(args.history, policy.currentDate);
 
