@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { EnginePool } from './engine/pool';
 import type { JobQueue } from './jobs/queue';
+import type { Metrics } from './observability/metrics';
 import type { SessionRow } from './repositories/sessions';
 
 /** The server's sense of "now"; tests pass their own to move time without sleeping. */
@@ -37,6 +38,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Verifies directory tokens when AUTH_METHOD=AD (decision 0049); null otherwise. */
     directory: DirectoryVerifier | null;
+    /** The Prometheus registry's counters and gauges (decision 0110). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     /** Set on guarded routes; null on public ones. */

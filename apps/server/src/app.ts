@@ -24,6 +24,8 @@ import { errorBody } from './http/api-error';
 import { createJobQueue } from './jobs/create';
 import { logOptions } from './logging';
 import purgeSchedule from './maintenance/purge';
+import observability, { requestId } from './observability/http';
+import { createMetrics } from './observability/metrics';
 import accessGuard from './plugins/access-guard';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -100,6 +102,8 @@ export async function buildApp(
     // Only the configured proxies' X-Forwarded-For is believed (decision 0004).
     trustProxy: config.trustProxy ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
+    // The load balancer's X-Request-Id when it sends one, so that its log and ours meet.
+    genReqId: requestId,
     // A path that does not decode (a lone surrogate, a stray %) is the one error body too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as { code(status: number): typeof reply })
@@ -122,21 +126,26 @@ export async function buildApp(
   if (!options.database) app.addHook('onClose', () => database.close());
   // Report renders are jobs (decision 0084): features define their tasks while they register,
   // the queue starts once all have; it stops first on close, before the pools its jobs use.
+  const engine = options.engine ?? createEnginePool(config.engine);
+  const metrics = createMetrics({ database, engine, clock });
+  app.decorate('metrics', metrics);
   const jobs = createJobQueue(database, {
     clock,
     concurrency: config.jobWorkers,
     log: app.log,
     heartbeat: config.workerHeartbeat,
+    observe: metrics.job,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.close());
-  const engine = options.engine ?? createEnginePool(config.engine);
   app.decorate('engine', engine);
   // Before the server waits for requests in flight: a running job ends now (answered 503).
   if (!options.engine) app.addHook('preClose', () => engine.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // First: every other hook and every handler runs in the request's span (decision 0111).
+  await app.register(observability, { metrics });
   // Before any route, so that it sees every one of them.
   await app.register(routeAccess);
   // Third-party plugins: before the routes, or they never see them.

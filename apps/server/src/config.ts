@@ -96,6 +96,20 @@ const envSchema = z.object({
   OIDC_USERNAME_CLAIM: optionalString,
   OIDC_POST_LOGOUT_REDIRECT: optionalString,
   OIDC_JWKS_MIN_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Traces go over OTLP/HTTP to this collector when set; no tracing at all otherwise (0111). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: z.string().min(1).default('boreal-portal'),
+  /** /metrics listens on a port of its own when set (decision 0110); nowhere otherwise. */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface Config {
@@ -128,6 +142,13 @@ export interface Config {
   trackingRetentionDays: number;
   /** Set exactly when authMethod is AD (decision 0048). */
   directory: DirectoryConfig | null;
+  /** Traces (OTLP, decision 0111) and the metrics listener (decision 0110). */
+  observability: {
+    otlpEndpoint: string | undefined;
+    serviceName: string;
+    metricsPort: number | undefined;
+    metricsHost: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -180,5 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
     directory,
+    observability: {
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: e.OTEL_SERVICE_NAME,
+      metricsPort: e.METRICS_PORT,
+      metricsHost: e.METRICS_HOST,
+    },
   };
 }

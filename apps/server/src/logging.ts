@@ -1,3 +1,5 @@
+import { censorPersonal, censorQuery, serializeError } from './observability/log-safety';
+
 /**
  * Nothing secret reaches the logs: passwords, tokens, the challenge and the Authorization
  * header are censored wherever they appear in a logged request or body, and so is a signed
@@ -35,7 +37,7 @@ interface LoggedRequest {
 function requestValue(req: LoggedRequest) {
   return {
     method: req.method,
-    url: withoutLinks(req.url),
+    url: censorQuery(withoutLinks(req.url)),
     version: req.headers?.['accept-version'],
     host: req.host,
     remoteAddress: req.ip,
@@ -49,7 +51,9 @@ export function logOptions(logger: boolean | object | undefined, level: string):
   return {
     level,
     ...base,
-    serializers: { req: requestValue },
+    serializers: { req: requestValue, err: serializeError },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Personal fields are censored at any depth, whoever logs them (decision 0112).
+    formatters: { log: (object: Record<string, unknown>) => censorPersonal(object) },
   };
 }

@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { StartupError } from './db/seed';
+import { startObservability } from './observability/start';
 
 /** Listens on PORT, and on SIGINT/SIGTERM stops taking requests, finishes, closes the database. */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config, { logger: true });
+  await startObservability(app, config);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -38,6 +38,7 @@ function counting(name: keyof typeof lives): EnginePool {
       return pool.run(job, arg);
     }) as EnginePool['run'],
     runTestJob: (job, arg, ms) => pool.runTestJob(job, arg, ms),
+    stats: () => pool.stats(),
     get pending() {
       return pool.pending;
     },

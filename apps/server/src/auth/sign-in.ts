@@ -82,6 +82,7 @@ export async function signIn(
     // get back in while someone keeps knocking.
     await forgetAttempt(app.db, attemptId);
     app.log.warn({ username, address: input.address, known, failures }, 'sign-in delayed');
+    app.metrics.signIn('delayed', Math.ceil(waitMs / 1000));
     throw new SignInDelayed(Math.ceil(waitMs / 1000));
   }
 
@@ -92,12 +93,14 @@ export async function signIn(
   );
   if (!user || !passwordOk) {
     app.log.info({ username, address: input.address }, 'sign-in refused');
+    app.metrics.signIn('refused');
     throw invalidCredentials();
   }
   await markAttemptSucceeded(app.db, attemptId);
 
   if (user.isDisabled) {
     app.log.info({ username }, 'sign-in refused: account disabled');
+    app.metrics.signIn('disabled');
     throw new ApiError(403, 'accountDisabled', 'This account is disabled.');
   }
   const deviceId = input.deviceId ?? randomToken();
@@ -115,6 +118,7 @@ export async function signIn(
     detail: {},
   });
   app.log.info({ username: user.username }, 'signed in');
+  app.metrics.signIn('succeeded');
   return { tokens, deviceId };
 }
 

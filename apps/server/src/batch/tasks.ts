@@ -34,6 +34,8 @@ export interface BatchDeps {
   links: DownloadLinkSigner;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Told how long each batch took, upload to files (decision 0110). */
+  observeBatch?: (kind: string, status: 'done' | 'failed', seconds: number) => void;
 }
 
 export interface ChunkPayload {
@@ -138,8 +140,10 @@ export function batchFinishTask(deps: BatchDeps): JobTask {
         await helpers.complete({ skipped: true });
         return;
       }
+      const took = () => (deps.clock().getTime() - batch.createdAt.getTime()) / 1000;
       try {
         await finishBatch(deps, batch, helpers);
+        deps.observeBatch?.(batch.kind, 'done', took());
       } catch (error) {
         if (helpers.attempt < maxAttempts) throw error;
         deps.log.error({ err: error, batchId }, 'batch: the files could not be made');
@@ -149,6 +153,7 @@ export function batchFinishTask(deps: BatchDeps): JobTask {
             errorText: errorTextOf(batch.language, 'finishFailed'),
           });
         });
+        deps.observeBatch?.(batch.kind, 'failed', took());
       }
     },
   };

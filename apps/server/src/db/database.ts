@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { tracePglite, tracePool } from '../observability/database-tracing';
 
 /** What repositories see: the same Drizzle API whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -27,6 +28,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its data directory as an uncompressed tar, which `openPglite` can start from. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -40,7 +43,7 @@ export const STARTUP_LOCK = 4_210_071;
  */
 export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = tracePglite(new PGlite(dataDir, loadDataDir ? { loadDataDir } : {}));
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
@@ -56,7 +59,8 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
 }
 
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const max = 10;
+  const pool = tracePool(new pg.Pool({ connectionString, max }));
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it, and the next query opens a new one or fails where it is handled.
   pool.on('error', () => {});
@@ -79,6 +83,12 @@ export function openPostgres(connectionString: string): Database {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

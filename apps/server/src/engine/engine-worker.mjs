@@ -12,8 +12,12 @@ const { JOBS, TEST_JOBS } = await import('./jobs.ts');
 /** The tests' jobs (a spin that never ends) exist only in a pool built for tests. */
 const allowed = workerData?.testJobs === true ? { ...JOBS, ...TEST_JOBS } : JOBS;
 
-export default function run({ job, arg }) {
+export default function run({ job, arg, trace }) {
   const fn = Object.hasOwn(allowed, job) ? allowed[job] : undefined;
   if (!fn) throw new Error(`unknown engine job: ${String(job)}`);
-  return fn(arg);
+  if (trace === undefined) return fn(arg);
+  // A traced server's job: its span goes back with the answer (observability/thread-tracing).
+  return import('../observability/thread-tracing.mjs').then(({ runTraced }) =>
+    runTraced(trace, `engine thread ${job}`, { 'portal.engine.job': job }, () => fn(arg)),
+  );
 }

@@ -5,6 +5,12 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
 import { ApiError } from '../http/api-error';
+import {
+  adoptThreadSpans,
+  currentTraceparent,
+  inSpan,
+  type ThreadSpan,
+} from '../observability/tracing';
 import type { JobArg, JobName, JobResult } from './jobs';
 
 export interface EnginePoolOptions {
@@ -25,6 +31,8 @@ export interface EnginePool {
   /** Jobs asked for and not yet answered, running or queued. */
   readonly pending: number;
   readonly threads: number;
+  /** Threads at work and jobs waiting for one, for the metrics. */
+  stats(): { threads: number; busy: number; queued: number };
   /** Starts the threads now rather than on the first job (the server, once listening). */
   warm(): void;
   close(): Promise<void>;
@@ -92,7 +100,17 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     pending++;
     const signal = AbortSignal.timeout(jobDeadlineMs);
     try {
-      return await pool().run(task, { signal });
+      return await inSpan(`engine ${task.job}`, { 'portal.engine.job': task.job }, async () => {
+        // Traced, the thread runs the job in a child span and sends it back with the answer.
+        const trace = currentTraceparent();
+        if (!trace) return pool().run(task, { signal });
+        const out = (await pool().run({ ...task, trace }, { signal })) as {
+          value: unknown;
+          spans: ThreadSpan[];
+        };
+        adoptThreadSpans(out.spans);
+        return out.value;
+      });
     } catch (error) {
       // Aborted by the deadline: piscina has stopped the thread (a fresh one takes its place)
       // or taken the job out of the queue.
@@ -112,6 +130,11 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       return pending;
     },
     threads,
+    stats: () => ({
+      threads,
+      busy: Math.min(pending, threads),
+      queued: Math.max(0, pending - threads),
+    }),
     warm() {
       if (!closed) pool();
     },

@@ -4,7 +4,7 @@ import type { Clock } from '../app-context';
 import type { Database } from '../db/database';
 import { createGraphileQueue } from './graphile';
 import { createInProcessQueue } from './in-process';
-import type { JobQueue } from './queue';
+import type { JobObserver, JobQueue } from './queue';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -15,6 +15,7 @@ export function createJobQueue(
     concurrency: number;
     log: Log;
     heartbeat?: { everyMs: number; staleMs: number };
+    observe?: JobObserver;
   },
 ): JobQueue {
   const { clock, concurrency } = options;
@@ -26,6 +27,7 @@ export function createJobQueue(
         concurrency,
         log: options.log,
         heartbeat: options.heartbeat ?? { everyMs: 10_000, staleMs: 30_000 },
+        observe: options.observe,
       })
-    : createInProcessQueue({ db: database.db, clock, concurrency });
+    : createInProcessQueue({ db: database.db, clock, concurrency, observe: options.observe });
 }

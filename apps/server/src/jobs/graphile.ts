@@ -14,13 +14,16 @@ import {
 import pg from 'pg';
 import type { Clock } from '../app-context';
 import { type Db, STARTUP_LOCK } from '../db/database';
+import { currentTraceparent } from '../observability/tracing';
 import { type Heartbeat, startHeartbeat } from './heartbeat';
-import { type JobQueue, type JobTask, runAttempt, waitForJob } from './queue';
+import { type JobObserver, type JobQueue, type JobTask, runAttempt, waitForJob } from './queue';
 import { recordJob } from './status';
 
 interface Envelope {
   key: string;
   data: unknown;
+  /** The trace of the request that queued it, which the instance running it continues. */
+  trace?: string;
 }
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -33,6 +36,7 @@ export function createGraphileQueue(options: {
   log: Log;
   /** The workers' heartbeat and the silence after which another node unlocks their jobs. */
   heartbeat: { everyMs: number; staleMs: number };
+  observe?: JobObserver;
 }): JobQueue & { heartbeat(): Heartbeat | null } {
   const { db, clock } = options;
   // A pool of its own: the LISTEN client, and one per worker, plus one for adding jobs.
@@ -63,7 +67,8 @@ export function createGraphileQueue(options: {
       const task = tasks.get(name);
       if (!task || !runner) throw new Error(`no job task ${name}, or the queue is not started`);
       if (!(await recordJob(db, key, name, clock()))) return false;
-      const envelope: Envelope = { key, data: payload };
+      const trace = currentTraceparent();
+      const envelope: Envelope = { key, data: payload, ...(trace ? { trace } : {}) };
       await runner.addJob(name, envelope as never, {
         jobKey: key,
         jobKeyMode: 'preserve_run_at',
@@ -77,8 +82,12 @@ export function createGraphileQueue(options: {
       const taskList: Record<string, Task> = {};
       for (const [name, task] of tasks)
         taskList[name] = async (payload, helpers) => {
-          const { key, data } = payload as Envelope;
-          await runAttempt(db, clock, task, key, data, helpers.job.attempts);
+          const { key, data, trace } = payload as Envelope;
+          await runAttempt(db, clock, task, key, data, helpers.job.attempts, {
+            name,
+            trace,
+            observe: options.observe,
+          });
         };
       // Its schema is installed or upgraded by one instance at a time, as the portal's is.
       const holder = await pool.connect();

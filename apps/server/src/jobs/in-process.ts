@@ -3,7 +3,15 @@
 // `JOB_WORKERS` at once) and the same jobs rows; a newcomer starts no other service.
 import type { Clock } from '../app-context';
 import type { Db } from '../db/database';
-import { backoffMs, type JobQueue, type JobTask, runAttempt, waitForJob } from './queue';
+import { currentTraceparent } from '../observability/tracing';
+import {
+  backoffMs,
+  type JobObserver,
+  type JobQueue,
+  type JobTask,
+  runAttempt,
+  waitForJob,
+} from './queue';
 import { recordJob } from './status';
 
 interface Pending {
@@ -11,6 +19,8 @@ interface Pending {
   key: string;
   payload: unknown;
   attempt: number;
+  /** The trace of the request that queued it. */
+  trace?: string;
 }
 
 export function createInProcessQueue(options: {
@@ -19,6 +29,7 @@ export function createInProcessQueue(options: {
   concurrency: number;
   /** The wait before attempt n + 1 (tests shorten it). */
   backoff?: (attempt: number) => number;
+  observe?: JobObserver;
 }): JobQueue {
   const { db, clock, concurrency } = options;
   const backoff = options.backoff ?? backoffMs;
@@ -43,7 +54,11 @@ export function createInProcessQueue(options: {
       const job = takeNext();
       const task = tasks.get(job.name);
       if (!task) continue;
-      const attempt = runAttempt(db, clock, task, job.key, job.payload, job.attempt).catch(() => {
+      const attempt = runAttempt(db, clock, task, job.key, job.payload, job.attempt, {
+        name: job.name,
+        trace: job.trace,
+        observe: options.observe,
+      }).catch(() => {
         if (closed) return;
         const timer = setTimeout(() => {
           retries.delete(timer);
@@ -68,7 +83,13 @@ export function createInProcessQueue(options: {
       if (!tasks.has(name)) throw new Error(`no job task ${name}`);
       if (!(await recordJob(db, key, name, clock()))) return false;
       // As graphile-worker stores it: JSON, so a task sees the same payload on either queue.
-      pending.push({ name, key, payload: JSON.parse(JSON.stringify(payload)), attempt: 1 });
+      pending.push({
+        name,
+        key,
+        payload: JSON.parse(JSON.stringify(payload)),
+        attempt: 1,
+        trace: currentTraceparent(),
+      });
       pump();
       return true;
     },

@@ -2,8 +2,10 @@
 // deadline, run under the portal's jobs row so that a result is kept once, by the attempt
 // that still owns the job. The graphile-worker queue (PostgreSQL) and the in-process runner
 // (PGlite) both run attempts through runAttempt.
+import { SpanKind } from '@opentelemetry/api';
 import type { Clock } from '../app-context';
 import type { Db } from '../db/database';
+import { contextOf, inSpan } from '../observability/tracing';
 import {
   completeAttempt,
   failAttempt,
@@ -59,9 +61,24 @@ export function backoffMs(attempt: number): number {
 
 class Superseded extends Error {}
 
+/** How an attempt ended: kept, failed for good, to be tried again, or not its to run. */
+export type AttemptOutcome = 'done' | 'failed' | 'timeout' | 'retry' | 'skipped';
+
+/** Told of every attempt that ran (the metrics). */
+export type JobObserver = (task: string, outcome: AttemptOutcome, seconds: number) => void;
+
+/** Who the attempt is for: its task's name, the trace that queued it, who hears how it ended. */
+export interface AttemptRun {
+  name: string;
+  /** The W3C traceparent of the request that queued the job, when it was traced. */
+  trace?: string;
+  observe?: JobObserver;
+}
+
 /**
- * Runs one attempt of a job. Resolves when the attempt is over for good (done, failed, or not
- * this attempt's to run); rejects when it should be tried again.
+ * Runs one attempt of a job, in a span that continues the trace of the request that queued
+ * it. Resolves when the attempt is over for good (done, failed, or not this attempt's to run);
+ * rejects when it should be tried again.
  */
 export async function runAttempt(
   db: Db,
@@ -70,8 +87,33 @@ export async function runAttempt(
   key: string,
   payload: unknown,
   attempt: number,
+  run: AttemptRun = { name: 'job' },
 ): Promise<void> {
-  if (!(await startAttempt(db, key, attempt, clock()))) return;
+  const started = performance.now();
+  let outcome: AttemptOutcome = 'retry';
+  try {
+    outcome = await inSpan(
+      `job ${run.name}`,
+      { 'portal.job.task': run.name, 'portal.job.attempt': attempt },
+      () => attemptOnce(db, clock, task, key, payload, attempt),
+      // Its own parent, never the context of whatever happened to start it (another job's end).
+      { kind: SpanKind.CONSUMER, parent: contextOf(run.trace) },
+    );
+  } finally {
+    if (outcome !== 'skipped')
+      run.observe?.(run.name, outcome, (performance.now() - started) / 1000);
+  }
+}
+
+async function attemptOnce(
+  db: Db,
+  clock: Clock,
+  task: JobTask,
+  key: string,
+  payload: unknown,
+  attempt: number,
+): Promise<AttemptOutcome> {
+  if (!(await startAttempt(db, key, attempt, clock()))) return 'skipped';
   const controller = new AbortController();
   const helpers: JobHelpers = {
     key,
@@ -102,17 +144,20 @@ export async function runAttempt(
     if ((await Promise.race([running, deadline])) === 'timeout') {
       controller.abort();
       await failAttempt(db, key, attempt, 'timeout', clock());
-      return;
+      return 'timeout';
     }
     const row = await findJob(db, key);
     // A task that returned without a result has nothing to give: failed, not retried.
-    if (row?.status === 'running' && row.attempt === attempt)
+    if (row?.status === 'running' && row.attempt === attempt) {
       await failAttempt(db, key, attempt, 'no result', clock());
+      return 'failed';
+    }
+    return 'done';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof PermanentJobError || attempt >= task.maxAttempts) {
       await failAttempt(db, key, attempt, message, clock());
-      return;
+      return 'failed';
     }
     await requeueAttempt(db, key, attempt, message, clock());
     throw error;

@@ -1,7 +1,7 @@
 // The jobs table (decision 0084): SQL stays here. Every transition names the attempt it belongs
 // to, so an attempt that lost its job (timed out, or unlocked from a dead node and run again)
 // changes nothing.
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobs } from '../db/tables/jobs';
 
@@ -91,4 +91,23 @@ export async function forgetJob(db: Db, key: string): Promise<void> {
 /** Forgets jobs last changed before `before` (their results and outputs are gone by then). */
 export async function forgetJobsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(jobs).where(lt(jobs.updatedAt, before));
+}
+
+/** Jobs waiting and running on every instance, and when the oldest waiting one was queued. */
+export async function queueDepth(
+  db: Db,
+): Promise<{ queued: number; running: number; oldestQueuedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`(count(*) filter (where ${jobs.status} = 'queued'))::int`,
+      running: sql<number>`(count(*) filter (where ${jobs.status} = 'running'))::int`,
+      oldest: sql<string | null>`min(${jobs.createdAt}) filter (where ${jobs.status} = 'queued')`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']));
+  return {
+    queued: row?.queued ?? 0,
+    running: row?.running ?? 0,
+    oldestQueuedAt: row?.oldest ? new Date(row.oldest) : null,
+  };
 }

@@ -2,6 +2,12 @@
 // off the server's event loop and the API keeps answering while reports render.
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
+import {
+  adoptThreadSpans,
+  currentTraceparent,
+  inSpan,
+  type ThreadSpan,
+} from '../observability/tracing';
 import type { ChartSpec } from './charts';
 
 export interface PdfResult {
@@ -30,6 +36,8 @@ export interface ReportRenderer {
   xlsx(sheets: SheetSpec[], creator: string): Promise<{ rows: number; data: Uint8Array }>;
   /** Threads running now (one once the pool has been idle RENDER_IDLE_MS). */
   threads(): number;
+  /** Threads at work and tasks waiting for one, for the metrics. */
+  stats(): { threads: number; busy: number; queued: number };
   close(): Promise<void>;
 }
 
@@ -76,9 +84,30 @@ export function createReportRenderer(
     // threads², four on a two-core machine, and refused the fifth concurrent report).
     maxQueue: 1024,
   });
+  let inFlight = 0;
+  /** One task in the pool, in a span whose child the thread records when tracing is on. */
+  const run = (
+    task: { kind: 'pdf' | 'xlsx'; [field: string]: unknown },
+    options: { signal?: AbortSignal } = {},
+  ) =>
+    inSpan(`render ${task.kind}`, { 'portal.render.kind': task.kind }, async () => {
+      inFlight += 1;
+      try {
+        const trace = currentTraceparent();
+        if (!trace) return (await pool.run(task, options)) as unknown;
+        const out = (await pool.run({ ...task, trace }, options)) as {
+          value: unknown;
+          spans: ThreadSpan[];
+        };
+        adoptThreadSpans(out.spans);
+        return out.value;
+      } finally {
+        inFlight -= 1;
+      }
+    });
   return {
     async pdf(template, document, charts, timestamp) {
-      const out = (await pool.run({
+      const out = (await run({
         kind: 'pdf',
         template,
         document,
@@ -91,7 +120,7 @@ export function createReportRenderer(
       };
     },
     async xlsx(sheets, creator) {
-      const out = (await pool.run(
+      const out = (await run(
         { kind: 'xlsx', sheets, creator },
         { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) },
       )) as { rows: number; data: Uint8Array };
@@ -101,6 +130,11 @@ export function createReportRenderer(
       };
     },
     threads: () => pool.threads.length,
+    stats: () => ({
+      threads: pool.threads.length,
+      busy: Math.max(0, inFlight - pool.queueSize),
+      queued: pool.queueSize,
+    }),
     async close() {
       await pool.destroy();
     },

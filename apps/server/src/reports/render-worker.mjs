@@ -188,6 +188,14 @@ async function xlsx({ sheets, creator }) {
 }
 
 export default async function render(task) {
+  if (task.trace !== undefined) {
+    // A traced server's task: its span goes back with the result (observability/thread-tracing).
+    const { runTraced } = await import('../observability/thread-tracing.mjs');
+    const { trace, ...untraced } = task;
+    return runTraced(trace, `render thread ${task.kind}`, { 'portal.render.kind': task.kind }, () =>
+      render(untraced),
+    );
+  }
   if (task.kind === 'pdf') return pdf(task);
   if (task.kind === 'xlsx') return xlsx(task);
   throw new Error(`Unknown render task ${task.kind}`);

@@ -62,6 +62,7 @@ const batchRoutes: FastifyPluginAsyncZod<{ renderer: ReportRenderer }> = async (
     links: app.linkSigner,
     log: app.log,
     clock: app.clock,
+    observeBatch: app.metrics.batch,
   };
   app.jobs.define(BATCH_CHUNK_TASK, batchChunkTask(deps));
   app.jobs.define(BATCH_FINISH_TASK, batchFinishTask(deps));

@@ -18,6 +18,7 @@ export interface ReportsPluginOptions {
 const reports: FastifyPluginAsync<ReportsPluginOptions> = async (app, options) => {
   const renderer = options.renderer ?? createReportRenderer();
   if (!options.renderer) app.addHook('onClose', () => renderer.close());
+  app.metrics.watchRenderer(() => renderer.stats());
   app.addHook('onReady', async () => {
     await sweepExpired({ db: app.db, now: app.clock(), log: app.log });
   });
