@@ -1,5 +1,5 @@
-import type { TokenData } from '@portal/contracts/auth';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import type { TokenData } from '@portal/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, stopTracing } from '../src/observability/tracing';
@@ -71,7 +71,8 @@ describe('one trace per request (in-memory exporter)', () => {
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) expect(descends(spans, query, server)).toBe(true);
     // Statements with placeholders, never the values.
-    for (const query of queries) expect(String(query.attributes['db.query.text'])).not.toMatch(/agent'/);
+    for (const query of queries)
+      expect(String(query.attributes['db.query.text'])).not.toMatch(/agent'/);
 
     // Each engine job the request asked for, and the thread's span of it under it.
     const engines = spans.filter((s) => /^engine (?!thread)/.test(s.name));

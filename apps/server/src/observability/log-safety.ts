@@ -20,6 +20,7 @@ const PERSONAL = [
   /health/i,
   /answers?$/i,
   /details$/i, // crimeDetails and the like: what a person wrote about themselves
+  /illness/i,
   /password/i,
   /token/i,
   /secret/i,
