@@ -37,7 +37,7 @@ function descends(spans: ReadableSpan[], span: ReadableSpan, ancestor: ReadableS
   const byId = new Map(spans.map((s) => [spanId(s), s]));
   let current: ReadableSpan | undefined = span;
   for (let depth = 0; current && depth < 20; depth += 1) {
-    const parent = current.parentSpanContext?.spanId;
+    const parent: string | undefined = current.parentSpanContext?.spanId;
     if (parent === spanId(ancestor)) return true;
     current = parent ? byId.get(parent) : undefined;
   }
