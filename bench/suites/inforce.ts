@@ -20,6 +20,7 @@ import {
   seedGeneratedPolicies,
   showcasePolicies,
 } from '@portal/server/db/seeds/inforce';
+import { startTracing, stopTracing } from '@portal/server/observability/tracing';
 import type { FastifyInstance } from 'fastify';
 import {
   benchConfig,
@@ -39,6 +40,7 @@ import {
   poolOf,
   sessionIdOf,
 } from '../inforce-baseline';
+import { startOtlpSink } from '../otlp-sink';
 import { type BenchFigure, type BenchSuite, summarise, timeCalls } from '../suite';
 
 const SMALL = Number(process.env.INFORCE_BENCH_POLICIES ?? 100_000);
@@ -48,6 +50,8 @@ const ROUNDS = Math.max(1, Number(process.env.INFORCE_BENCH_ROUNDS ?? 3));
 /** Issue 23 §4: getpolicy at ≥ 70 % of the same run's baseline, with p99 under 25 ms. */
 const TARGET_RATIO = 0.7;
 const TARGET_P99_MS = 25;
+/** Issue 36: tracing on (to a local OTLP sink) costs at most 5 % of getpolicy's requests/s. */
+const TRACING_TARGET = 0.05;
 /** INFORCE_BENCH_PGLITE=0 leaves the embedded database out (re-measuring PostgreSQL alone). */
 const WITH_PGLITE = process.env.INFORCE_BENCH_PGLITE !== '0';
 
@@ -260,6 +264,66 @@ async function againstBaseline(
 }
 
 /**
+ * getpolicy with tracing off and on, in rotating rounds on the same app: on, every request's
+ * spans (server, queries) go through the SDK's batch processor and OTLP/protobuf exporter to a
+ * local sink that drops them (bench/otlp-sink.ts), as they would to a collector.
+ */
+async function tracingCost(
+  label: string,
+  base: string,
+  headers: Record<string, string>,
+): Promise<BenchFigure> {
+  const sink = await startOtlpSink();
+  const off: Load[] = [];
+  const on: Load[] = [];
+  try {
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const traced of i % 2 === 0 ? [false, true] : [true, false]) {
+        if (traced) await startTracing({ endpoint: sink.endpoint });
+        try {
+          const got = await load(base, '/api/getpolicy', {
+            method: 'POST',
+            headers,
+            body: getPolicyBody(SMALL),
+          });
+          (traced ? on : off).push(got);
+        } finally {
+          if (traced) await stopTracing();
+        }
+      }
+    }
+  } finally {
+    await sink.close();
+  }
+  const offMean = mean(off);
+  const onMean = mean(on);
+  const cost = 1 - onMean.requestsPerSecond / offMean.requestsPerSecond;
+  return {
+    name: `tracing cost on POST /api/getpolicy, ${SMALL} policies, ${label}`,
+    unit: 'fraction of requests/s lost',
+    value: cost,
+    details: {
+      offRequestsPerSecond: offMean.requestsPerSecond,
+      onRequestsPerSecond: onMean.requestsPerSecond,
+      offP99Ms: offMean.p99Ms,
+      onP99Ms: onMean.p99Ms,
+      rounds: ROUNDS,
+      perRound: off
+        .map(
+          (o, i) =>
+            `off ${Math.round(o.requestsPerSecond)} on ${Math.round(on[i]?.requestsPerSecond ?? 0)}`,
+        )
+        .join('; '),
+      otlpExports: sink.exports,
+      otlpMegabytes: sink.bytes / 1e6,
+      exporter: 'OTLP/HTTP protobuf, batch processor, to a local sink that drops',
+      target: `≤ ${TRACING_TARGET * 100} %`,
+      met: cost <= TRACING_TARGET ? 'yes' : 'no',
+    },
+  };
+}
+
+/**
  * The baselines must answer the very document getpolicy answers (but for the date it stamps),
  * or they would be measuring something else: checked on a few policies before loading.
  */
@@ -344,6 +408,7 @@ const suite: BenchSuite = {
               seedSeconds: seeded.seconds,
             }),
           );
+          figures.push(await tracingCost('PGlite', base, headers));
           const alpha = await load(base, '/api/AlphaLookup', {
             method: 'POST',
             headers,
@@ -368,6 +433,7 @@ const suite: BenchSuite = {
         const base = await listen(app);
         const { headers } = await signIn(base, 'servicing');
         figures.push(...(await againstBaseline(app, base, headers, seeded.seconds, top)));
+        figures.push(await tracingCost('PostgreSQL', base, headers));
         const alpha = await load(base, '/api/AlphaLookup', {
           method: 'POST',
           headers,

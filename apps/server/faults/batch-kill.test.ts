@@ -15,11 +15,15 @@ import {
   sleep,
   startServer,
 } from './harness';
+import { type Nginx, nginxMissing, startNginx } from './nginx';
 
 /**
  * Issue 23 §3: two instances on one PostgreSQL share a census batch; the one holding running
  * chunks is killed -9; the other unlocks the dead node's jobs (its heartbeat is stale), runs
  * them, and finishes the batch with each row once. Figures as `[faults] …` lines (decision 0025).
+ * Issue 36 §7: the client talks to the shipped nginx configuration in front of both (its
+ * session and downloads on whichever instance nginx picks), or to the instances themselves
+ * where nginx is not installed (said in the figures).
  */
 const figure = (text: string) => console.log(`[faults] ${text}`);
 
@@ -105,9 +109,12 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
         JOB_WORKERS: '2',
         WORKER_HEARTBEAT_MS: String(HEARTBEAT_MS),
         WORKER_STALE_MS: String(STALE_AFTER_MS),
+        TRUST_PROXY: 'true',
+        TRUSTED_PROXIES: '127.0.0.1/32',
       };
       const direct = new pg.Client({ connectionString: databaseUrl });
       const servers: ServerProcess[] = [];
+      let nginx: Nginx | null = null;
       try {
         // One at a time, so that each instance's heartbeat rows are told apart.
         const first = await startServer(env);
@@ -121,13 +128,24 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
           [first, firstWorkers],
           [second, secondWorkers],
         ]);
+        const noNginx = nginxMissing();
+        if (noNginx) {
+          figure(`batch kill -9 without nginx (${noNginx}): the client calls the instances`);
+        } else {
+          nginx = await startNginx(
+            servers.map((s) => s.url.replace('http://', '')),
+            '/health',
+          );
+        }
+        /** Where the client sends its calls: nginx, or (without it) a live instance. */
+        const front = (live: ServerProcess) => nginx?.url ?? live.url;
 
-        const session = await signIn(first.url, USER);
+        const session = await signIn(front(first), USER);
         const lives = generatedCensus(LIVES);
         const form = new FormData();
         form.set('census', new Blob([censusCsv(lives)], { type: 'text/csv' }), 'drill-census.csv');
         form.set('pdf', 'true');
-        const posted = await fetch(`${first.url}/api/batch/newBusiness`, {
+        const posted = await fetch(`${front(first)}/api/batch/newBusiness`, {
           method: 'POST',
           headers: { authorization: `Bearer ${session.jwt}`, 'x-challenge': session.challenge },
           body: form,
@@ -142,7 +160,7 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
         let held: Locked[] = [];
         let doneAtKill = 0;
         while (!victim) {
-          const batch = await getBatch(first.url, session, batchId);
+          const batch = await getBatch(front(first), session, batchId);
           if (batch.status === 'done') throw new Error('the batch ended before the kill');
           const locked = await lockedChunks(direct, batchId);
           if (batch.done > 0 && locked.length > 0) {
@@ -171,7 +189,7 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
         // Its chunks stay locked by the dead workers until a live instance unlocks them.
         let unlockedAt = 0;
         let rowsDoneAt = 0;
-        let batch = await getBatch(survivor.url, session, batchId);
+        let batch = await getBatch(front(survivor), session, batchId);
         while (batch.status !== 'done' && Date.now() - killedAt < FINISH_WITHIN_MS) {
           if (!unlockedAt) {
             const { rows } = await direct.query<{ n: number }>(
@@ -183,13 +201,13 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
           expect(['queued', 'running', 'finishing']).toContain(batch.status);
           if (!rowsDoneAt && batch.done === batch.total) rowsDoneAt = Date.now();
           await sleep(100);
-          batch = await getBatch(survivor.url, session, batchId);
+          batch = await getBatch(front(survivor), session, batchId);
         }
         const finishedAt = Date.now();
         if (!unlockedAt) unlockedAt = finishedAt;
         if (!rowsDoneAt) rowsDoneAt = finishedAt;
         figure(
-          `batch kill -9: ${LIVES} lives, 2 instances (JOB_WORKERS 2, heartbeat ${HEARTBEAT_MS} ms, stale after ${STALE_AFTER_MS} ms); killed ${
+          `batch kill -9: ${LIVES} lives, 2 instances ${nginx ? 'behind nginx' : 'called directly'} (JOB_WORKERS 2, heartbeat ${HEARTBEAT_MS} ms, stale after ${STALE_AFTER_MS} ms); killed ${
             killedAt - startedAt
           } ms after the upload with ${doneAtKill} rows done and ${held.length} chunk(s) running on it; its jobs unlocked ${
             unlockedAt - killedAt
@@ -231,7 +249,7 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
         // And once in the workbook the survivor serves.
         const workbook = batch.files.find((f) => f.kind === 'workbook');
         expect(workbook).toBeDefined();
-        const download = await fetch(new URL(workbook?.url ?? '', survivor.url), {
+        const download = await fetch(new URL(workbook?.url ?? '', front(survivor)), {
           headers: { authorization: `Bearer ${session.jwt}`, 'x-challenge': session.challenge },
         });
         expect(download.status).toBe(200);
@@ -240,7 +258,7 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
         expect(new Set(references).size).toBe(LIVES);
         expect(references.sort()).toEqual(lives.map((l) => l.reference).sort());
         const combined = batch.files.find((f) => f.kind === 'pdf');
-        const pdf = await fetch(new URL(combined?.url ?? '', survivor.url), {
+        const pdf = await fetch(new URL(combined?.url ?? '', front(survivor)), {
           headers: { authorization: `Bearer ${session.jwt}`, 'x-challenge': session.challenge },
         });
         expect(pdf.status).toBe(200);
@@ -260,6 +278,7 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
             )}), ${references.length} workbook rows, none twice, none missing; the combined PDF of ${LIVES} pages served by the survivor`,
         );
       } finally {
+        await nginx?.stop();
         for (const server of servers) await server.stop();
         await direct.end().catch(() => {});
         await admin.query(`drop database if exists ${name} with (force)`);
