@@ -84,7 +84,10 @@ async function backupFigures(): Promise<BenchFigure[]> {
 
     started = performance.now();
     const target = openPglite(join(dir, 'restored'));
-    const openedMs = performance.now() - started;
+    // A new directory's first statement creates the cluster; then the schema: apart, so that
+    // the figure says what the rows themselves cost.
+    await target.migrate();
+    const createdMs = performance.now() - started;
     await restoreBackup(target, createReadStream(file).pipe(createGunzip()));
     const restoreMs = performance.now() - started;
     await target.close();
@@ -92,7 +95,7 @@ async function backupFigures(): Promise<BenchFigure[]> {
       name: 'npm run restore of the demo backup into a fresh PGlite directory',
       unit: 'ms',
       value: restoreMs,
-      details: { rows, openingTheNewDirectoryMs: openedMs, note: 'migrations included' },
+      details: { rows, newDirectoryAndMigrationsMs: createdMs, rowsMs: restoreMs - createdMs },
     });
 
     const url = process.env.TEST_DATABASE_URL;
@@ -100,12 +103,15 @@ async function backupFigures(): Promise<BenchFigure[]> {
       const pgTarget = await createThrowawayDatabase({ kind: 'postgres', adminUrl: url });
       try {
         started = performance.now();
+        await pgTarget.migrate();
+        const migratedMs = performance.now() - started;
         await restoreBackup(pgTarget, createReadStream(file).pipe(createGunzip()));
+        const total = performance.now() - started;
         figures.push({
           name: 'npm run restore of the demo backup into a fresh PostgreSQL database',
           unit: 'ms',
-          value: performance.now() - started,
-          details: { rows, note: 'migrations included' },
+          value: total,
+          details: { rows, migrationsMs: migratedMs, rowsMs: total - migratedMs },
         });
       } finally {
         await pgTarget.close();
