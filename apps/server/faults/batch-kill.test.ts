@@ -15,7 +15,7 @@ import {
   sleep,
   startServer,
 } from './harness';
-import { type Nginx, nginxMissing, startNginx } from './nginx';
+import { BEHIND_NGINX, type Nginx, nginxMissing, startNginx } from './nginx';
 
 /**
  * Issue 23 §3: two instances on one PostgreSQL share a census batch; the one holding running
@@ -109,8 +109,7 @@ describe('two instances on one PostgreSQL, one killed -9 mid-batch', () => {
         JOB_WORKERS: '2',
         WORKER_HEARTBEAT_MS: String(HEARTBEAT_MS),
         WORKER_STALE_MS: String(STALE_AFTER_MS),
-        TRUST_PROXY: 'true',
-        TRUSTED_PROXIES: '127.0.0.1/32',
+        ...BEHIND_NGINX,
       };
       const direct = new pg.Client({ connectionString: databaseUrl });
       const servers: ServerProcess[] = [];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase, type ServerProcess, signIn, startServer } from './harness';
-import { type Nginx, nginxMissing, startNginx } from './nginx';
+import { BEHIND_NGINX, type Nginx, nginxMissing, startNginx } from './nginx';
 
 /**
  * Issue 36 §7: the shipped nginx configuration in front of two instances on one PostgreSQL.
@@ -58,8 +58,7 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
     const env = {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
-      TRUSTED_PROXIES: '127.0.0.1/32',
+      ...BEHIND_NGINX,
       // The sign-in waits are per address: this drill signs in often from one.
       RATE_LIMIT_PER_MINUTE: '1000000',
     };

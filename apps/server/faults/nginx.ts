@@ -13,6 +13,9 @@ const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const NGINX = '/usr/sbin/nginx';
 
+/** What an instance behind the drills' nginx is started with: it believes nginx's X-Forwarded-For. */
+export const BEHIND_NGINX = { TRUST_PROXY: 'true', TRUSTED_PROXIES: '127.0.0.1/32' } as const;
+
 export interface Nginx {
   url: string;
   dir: string;

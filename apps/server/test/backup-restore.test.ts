@@ -18,6 +18,7 @@ import { type BackupManifest, restoreBackup } from '../src/db/backup';
 import { type Database, openPglite, openPostgres } from '../src/db/database';
 import { testConfig } from './helpers/app';
 import { authenticate, injectAs, signIn } from './helpers/http';
+import { illustrationReportBody } from './helpers/report-body';
 
 /**
  * Issue 36 §6: a portal in use (a changed password, a saved case, an application, a report
@@ -145,14 +146,7 @@ beforeAll(async () => {
     const report = await injectAs(app, agent, {
       method: 'POST',
       url: '/Report/NewBusinessReport',
-      payload: {
-        reportName: 'illustration',
-        reportNumber: 4,
-        insuranceData: INPUT,
-        isRunPDF: true,
-        isRunExcel: false,
-        formData: { ownerName: 'Dana Backup', insuredName: 'Dana Backup', pages: {} },
-      },
+      payload: illustrationReportBody('Dana Backup', INPUT),
     });
     expect(report.statusCode, report.body).toBe(200);
     const outputUrl = report.json<{ outputs: { url: string }[] }>().outputs[0]?.url ?? '';

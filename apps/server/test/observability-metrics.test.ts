@@ -4,6 +4,7 @@ import { createMetricsServer } from '../src/observability/metrics-server';
 import { createTestApp } from './helpers/app';
 import type { TestClock } from './helpers/clock';
 import { authenticate, expectError, injectAs, signIn } from './helpers/http';
+import { illustrationReportBody } from './helpers/report-body';
 
 /**
  * Issue 36 §3: /metrics, on its own listener (decision 0110), counts what the app does. The
@@ -112,19 +113,7 @@ describe('GET /metrics (issue 36 §3)', () => {
     const report = await injectAs(app, tokens, {
       method: 'POST',
       url: '/Report/NewBusinessReport',
-      payload: {
-        reportName: 'illustration',
-        reportNumber: 4,
-        insuranceData: {
-          productId: '0131',
-          faceAmount: 250_000,
-          premiumMode: 'Monthly',
-          insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 35 }],
-        },
-        isRunPDF: true,
-        isRunExcel: false,
-        formData: { ownerName: 'Metrics Test', insuredName: 'Metrics Test', pages: {} },
-      },
+      payload: illustrationReportBody('Metrics Test'),
     });
     expect(report.statusCode, report.body).toBe(200);
     const after = await scrape();

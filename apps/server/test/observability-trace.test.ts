@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, stopTracing } from '../src/observability/tracing';
 import { createTestApp } from './helpers/app';
 import { injectAs, signIn } from './helpers/http';
+import { illustrationReportBody } from './helpers/report-body';
 
 /**
  * Issue 36 §3: with the SDK's in-memory exporter, one request is one trace, from the server
@@ -93,19 +94,7 @@ describe('one trace per request (in-memory exporter)', () => {
     const response = await injectAs(app, agent, {
       method: 'POST',
       url: '/Report/NewBusinessReport',
-      payload: {
-        reportName: 'illustration',
-        reportNumber: 4,
-        insuranceData: {
-          productId: '0131',
-          faceAmount: 250_000,
-          premiumMode: 'Monthly',
-          insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 35 }],
-        },
-        isRunPDF: true,
-        isRunExcel: false,
-        formData: { ownerName: 'Trace Test', insuredName: 'Trace Test', pages: {} },
-      },
+      payload: illustrationReportBody('Trace Test'),
     });
     expect(response.statusCode, response.body).toBe(200);
     const all = exporter.getFinishedSpans();

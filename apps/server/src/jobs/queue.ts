@@ -95,7 +95,7 @@ export async function runAttempt(
     outcome = await inSpan(
       `job ${run.name}`,
       { 'portal.job.task': run.name, 'portal.job.attempt': attempt },
-      () => attemptOnce(db, clock, task, key, payload, attempt),
+      () => attemptOnce(db, clock, task, { key, payload, attempt }),
       // Its own parent, never the context of whatever happened to start it (another job's end).
       { kind: SpanKind.CONSUMER, parent: contextOf(run.trace) },
     );
@@ -109,9 +109,7 @@ async function attemptOnce(
   db: Db,
   clock: Clock,
   task: JobTask,
-  key: string,
-  payload: unknown,
-  attempt: number,
+  { key, payload, attempt }: { key: string; payload: unknown; attempt: number },
 ): Promise<AttemptOutcome> {
   if (!(await startAttempt(db, key, attempt, clock()))) return 'skipped';
   const controller = new AbortController();

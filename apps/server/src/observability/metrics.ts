@@ -109,31 +109,22 @@ export function createMetrics(sources: {
   });
 
   let renderer: (() => PoolStats) | null = null;
+  const poolFigures = [
+    ['threads', 'threads', 'Worker threads of the %s pool.'],
+    ['busy_threads', 'busy', 'Worker threads of the %s pool running a task.'],
+    ['queued_tasks', 'queued', 'Tasks waiting for a thread of the %s pool.'],
+  ] as const;
   const poolGauges = (pool: 'engine' | 'render', stats: () => PoolStats | undefined) => {
-    new Gauge({
-      name: `portal_${pool}_threads`,
-      help: `Worker threads of the ${pool} pool.`,
-      registers,
-      collect() {
-        this.set(stats()?.threads ?? 0);
-      },
-    });
-    new Gauge({
-      name: `portal_${pool}_busy_threads`,
-      help: `Worker threads of the ${pool} pool running a task.`,
-      registers,
-      collect() {
-        this.set(stats()?.busy ?? 0);
-      },
-    });
-    new Gauge({
-      name: `portal_${pool}_queued_tasks`,
-      help: `Tasks waiting for a thread of the ${pool} pool.`,
-      registers,
-      collect() {
-        this.set(stats()?.queued ?? 0);
-      },
-    });
+    for (const [suffix, field, help] of poolFigures) {
+      new Gauge({
+        name: `portal_${pool}_${suffix}`,
+        help: help.replace('%s', pool),
+        registers,
+        collect() {
+          this.set(stats()?.[field] ?? 0);
+        },
+      });
+    }
   };
   poolGauges('engine', () => sources.engine.stats());
   poolGauges('render', () => renderer?.());
