@@ -1,8 +1,8 @@
 // The audit trail: every intermediate quantity of the projection, month by month (UL) or
 // year by year (whole life, term), exportable as CSV so any ledger figure can be traced.
 import { priceCoverages } from './coverages';
-import type { IllustrationInput } from './input';
 import { resolveInput } from './input';
+import type { IllustrationInput } from './input-types';
 import type { BasisName } from './ledger';
 import { ledgerIssueAge } from './term/ledger';
 import { ulLedger } from './ul/ledger';

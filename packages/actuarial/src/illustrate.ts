@@ -1,8 +1,8 @@
 // One call for a whole illustration: validate, price, project each basis, derive tax and IRR.
 import { priceCoverages } from './coverages';
 import { finishLedger as finish } from './finish';
-import type { IllustrationInput, ResolvedInput } from './input';
 import { resolveInput } from './input';
+import type { IllustrationInput, ResolvedInput } from './input-types';
 import type { BasisName, Ledger } from './ledger';
 import { bases } from './ledger';
 import { toCents } from './money';

@@ -5,8 +5,8 @@
 // two owners and adds up who paid what, so every figure can be traced back to the ledger.
 
 import { illustrateResolved } from './illustrate';
-import type { IllustrationInput, InputProblem } from './input';
 import { validateIllustrationInput } from './input';
+import type { IllustrationInput, InputProblem } from './input-types';
 import type { BasisName, Ledger } from './ledger';
 import { premiumModeFromCode } from './modes';
 import { parseDecimal } from './money';

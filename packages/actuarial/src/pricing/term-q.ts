@@ -2,7 +2,7 @@
 // the select experience factor of the issue age (the lives were just underwritten), renewals on
 // the table alone (README §Level premium rate: a renewal is not underwritten again, so the
 // healthy lives' select advantage has worn off and the renewal rate does not carry it).
-import type { ResolvedInsured } from '../input';
+import type { ResolvedInsured } from '../input-types';
 import type { Sex } from '../modes';
 import type { ExperiencePoint, LevelPremiumBasis } from '../products/types';
 import { lifeQ } from './life-q';

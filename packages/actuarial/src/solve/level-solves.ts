@@ -1,7 +1,8 @@
 // Face amount for a given premium on a level-premium product (term, term 100, whole life):
 // the largest whole-dollar face whose first-year annual premium is within the premium given.
-import type { IllustrationInput } from '../input';
+
 import { resolveInput } from '../input';
+import type { IllustrationInput } from '../input-types';
 import type { Cents } from '../money';
 import { premiumSummary } from '../premium';
 import { problem } from '../problems';

@@ -2,8 +2,9 @@
 // zero still runs to the end and says by how much it fell short. A deposit solve widens its
 // bracket until it holds the answer or reaches the product's maximum deposit; if even that
 // falls short there is no answer within the product, and the solve says so as a problem.
-import type { IllustrationInput, ResolvedInput } from '../input';
+
 import { resolveInput } from '../input';
+import type { IllustrationInput, ResolvedInput } from '../input-types';
 import type { BasisName } from '../ledger';
 import type { Cents } from '../money';
 import { type InputProblem, problem } from '../problems';

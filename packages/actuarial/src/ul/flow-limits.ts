@@ -3,7 +3,7 @@
 // the policy grants when it is taken is refused on its field, with that maximum in the text.
 // The other bases, whose values are lower, cut such a flow to the maximum and say so on the
 // ledger (Ledger.limitedFlows) instead.
-import type { ResolvedCashFlow, ResolvedInput } from '../input';
+import type { ResolvedCashFlow, ResolvedInput } from '../input-types';
 import type { LimitedFlow } from '../ledger';
 import { type InputProblem, problem } from '../problems';
 import { modalDepositCents } from './ledger';

@@ -1,5 +1,5 @@
 // UL ledgers for the three bases from one preparation.
-import type { ResolvedInput } from '../input';
+import type { ResolvedInput } from '../input-types';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
 import { roundCents, toCents } from '../money';
