@@ -33,7 +33,7 @@ import {
   smokeClasses,
 } from './modes';
 import type { Cents } from './money';
-import { exactCents, parseDecimal } from './money';
+import { parseDecimal } from './money';
 import { type InputProblem, problem } from './problems';
 import { isProductId, productById, riders } from './products/catalogue';
 import { ENGINE_LIMITS } from './products/limits';
@@ -69,6 +69,13 @@ const isWhole = (value: unknown): value is number =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const within = (value: number, range: Range) => value >= range.min && value <= range.max;
+/**
+ * An amount of the input, read exactly (README §Input): a number, and only a number (a text
+ * such as "19.99" is refused on its field like any other amount that is not one), to
+ * `places` decimals, as an integer of 10^−places units; null when it is not.
+ */
+const exactAmount = (value: unknown, places: number): number | null =>
+  isNumber(value) ? parseDecimal(value, places) : null;
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
@@ -111,19 +118,34 @@ export function resolveInsured(
   ) {
     problems.push(problem(`${field}.flatExtraDuration`, 'flatExtraDuration'));
   }
-  let issueAge: number | undefined;
+  // The age: a birth date, when given, is always read and wins (README §Input, "Ages"); an
+  // issue age given beside it must agree with it by the age method, as on the screen.
+  let stated: number | undefined;
   if (raw.issueAge !== undefined) {
-    if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) issueAge = raw.issueAge;
+    if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) stated = raw.issueAge;
     else problems.push(problem(`${field}.issueAge`, 'issueAge'));
-  } else if (raw.birthDate !== undefined) {
+  }
+  let issueAge = stated;
+  if (raw.birthDate !== undefined) {
+    issueAge = undefined;
     const age = ageAt(raw.birthDate, issueDate, ageMethod);
-    if (age.ok) issueAge = age.age;
-    else if (age.problem === 'birthDate') problems.push(problem(`${field}.birthDate`, 'birthDate'));
+    if (age.ok) {
+      issueAge = age.age;
+      if (stated !== undefined && stated !== age.age)
+        problems.push(
+          problem(`${field}.issueAge`, 'issueAgeDisagrees', {
+            age: stated,
+            fromBirthDate: age.age,
+            method: ageMethod,
+          }),
+        );
+    } else if (age.problem === 'birthDate')
+      problems.push(problem(`${field}.birthDate`, 'birthDate'));
     else if (age.problem === 'birthAfterIssue')
       problems.push(problem(`${field}.birthDate`, 'birthAfterIssue'));
     else if (!issueDate) problems.push(problem('issueDate', 'issueDateNeeded'));
     // An issue date the calendar does not have is reported once, against the input's issueDate.
-  } else {
+  } else if (raw.issueAge === undefined) {
     problems.push(problem(`${field}.issueAge`, 'ageOrBirthDate'));
   }
   if (problems.length > start || issueAge === undefined) return undefined;
@@ -175,6 +197,19 @@ function checkInsuredAgainstProduct(
 
 /** Checks an illustration input and applies its defaults; every problem is listed, not just the first. */
 export function validateIllustrationInput(raw: unknown): InputValidation {
+  const checked = checkIllustrationInput(raw);
+  if (!checked.ok) return checked;
+  // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
+  const flowProblems = flowLimitProblems(checked.value);
+  return flowProblems.length > 0 ? { ok: false, problems: flowProblems } : checked;
+}
+
+/**
+ * Every check of validateIllustrationInput but the loan and withdrawal maxima, which depend on
+ * the deposit and the face: a solve, which looks for one of them, starts from this and holds
+ * the flows to their maxima at each trial instead (README §Solves).
+ */
+export function checkIllustrationInput(raw: unknown): InputValidation {
   const problems: InputProblem[] = [];
   if (!isObject(raw)) return { ok: false, problems: [problem('', 'inputMissing')] };
   if (!isProductId(raw.productId)) {
@@ -393,11 +428,6 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     ul,
     inforce,
   };
-  // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
-  if (ul && (ul.withdrawals.length > 0 || ul.loans.length > 0)) {
-    const flowProblems = flowLimitProblems(value);
-    if (flowProblems.length > 0) return { ok: false, problems: flowProblems };
-  }
   return { ok: true, value };
 }
 
@@ -414,7 +444,7 @@ function resolveFlows(
   }
   const out: ResolvedCashFlow[] = [];
   flows.forEach((flow: unknown, index: number) => {
-    const amount = isObject(flow) ? exactCents(flow.amount) : null;
+    const amount = isObject(flow) ? (exactAmount(flow.amount, 2) as Cents | null) : null;
     if (
       !isObject(flow) ||
       !isWhole(flow.year) ||
@@ -453,7 +483,7 @@ function resolveUl(
       }),
     );
   } else {
-    const cents = exactCents(u.annualDeposit);
+    const cents = exactAmount(u.annualDeposit, 2) as Cents | null;
     if (cents === null) problems.push(problem('ul.annualDeposit', 'annualDepositCents'));
     else annualDepositCents = cents;
   }
@@ -480,7 +510,7 @@ function resolveUl(
         continue;
       }
       // 3 decimals of a percent, read exactly: 1.001 is 1 001 thousandths, never 1000.9999….
-      const thousandths = isNumber(percent) ? parseDecimal(percent, 3) : null;
+      const thousandths = exactAmount(percent, 3);
       if (thousandths === null) problems.push(problem(`ul.allocations.${fundId}`, 'allocation'));
       else {
         allocationThousandths[fundId] = thousandths;

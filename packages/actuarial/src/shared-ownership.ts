@@ -344,7 +344,7 @@ export function sharedOwnership(input: SharedOwnershipInput): SharedOwnershipOut
     const ledger: Ledger = result.ledgers[basis];
     // The ledger keeps yearly values only; the COI is the sum of the same month loop's rows.
     const months: UlMonthRow[] = [];
-    ulLedger(checked.value, prepared, basis, {}, months);
+    ulLedger(checked.value, prepared, basis, months);
     return splitValues(
       { ...ledger, coi: coiByYear(months, ledger.years) },
       { benefitPeriod: input.benefitPeriod, employerPayPeriod: input.employerPayPeriod },

@@ -11,6 +11,7 @@ import { t3371 } from '../mortality/soa/t3371';
 import { t3372 } from '../mortality/soa/t3372';
 import { firstYearPremium } from '../premium';
 import { cents, handLevelRate, tableQ } from '../test-support/hand';
+import { illustrated } from '../test-support/valid';
 
 function summary(input: IllustrationInput) {
   const result = firstYearPremium(input);
@@ -100,7 +101,7 @@ describe('level term first-year premium, recomputed by hand', () => {
 
   it('term 10 renews at 50 at the level rate of its own durations 11 to 20, without the select factor', async () => {
     const { illustrate } = await import('../illustrate');
-    const out = illustrate({
+    const out = illustrated({
       productId: '0131',
       faceAmount: 100_000,
       premiumMode: 'Annual',

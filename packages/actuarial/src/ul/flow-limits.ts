@@ -6,7 +6,7 @@
 import type { ResolvedCashFlow, ResolvedInput } from '../input-types';
 import type { LimitedFlow } from '../ledger';
 import { type InputProblem, problem } from '../problems';
-import { modalDepositCents } from './ledger';
+import { ulStart } from './ledger';
 import { prepareUl } from './prepare';
 import { runUl } from './project';
 
@@ -27,32 +27,34 @@ export function flowLimitProblems(input: ResolvedInput): InputProblem[] {
   const prepared = prepareUl(input);
   const limited: LimitedFlow[] = [];
   runUl(prepared, prepared.bases.illustrated, {
-    modalDeposit: modalDepositCents(ul.annualDepositCents, prepared),
-    face: input.faceAmount * 100,
+    ...ulStart(input, prepared),
     suppressLapse: false,
     endYear: prepared.years,
     limited,
   });
-  return limited.map((flow) => {
-    if (flow.kind === 'loan')
-      return problem(fieldOf(ul.loans, 'loans', flow.year), 'loanAboveMaximum', {
+  // A flow after an illustrated lapse is not refused: the ledger says it is not taken (step 12).
+  return limited
+    .filter((flow) => flow.reason !== 'afterLapse')
+    .map((flow) => {
+      if (flow.kind === 'loan')
+        return problem(fieldOf(ul.loans, 'loans', flow.year), 'loanAboveMaximum', {
+          year: flow.year,
+          amount: flow.requested,
+          maximum: flow.granted,
+          share: prepared.loanMaximumShare / 100,
+        });
+      const field = fieldOf(ul.withdrawals, 'withdrawals', flow.year);
+      if (flow.reason === 'minimumFace')
+        return problem(field, 'withdrawalBelowMinimumFace', {
+          year: flow.year,
+          minimum: product.face.min * 100,
+          product: product.name,
+        });
+      return problem(field, 'withdrawalAboveMaximum', {
         year: flow.year,
         amount: flow.requested,
         maximum: flow.granted,
-        share: prepared.loanMaximumShare / 100,
+        share: prepared.withdrawalMaximumShare / 100,
       });
-    const field = fieldOf(ul.withdrawals, 'withdrawals', flow.year);
-    if (flow.reason === 'minimumFace')
-      return problem(field, 'withdrawalBelowMinimumFace', {
-        year: flow.year,
-        minimum: product.face.min * 100,
-        product: product.name,
-      });
-    return problem(field, 'withdrawalAboveMaximum', {
-      year: flow.year,
-      amount: flow.requested,
-      maximum: flow.granted,
-      share: prepared.withdrawalMaximumShare / 100,
     });
-  });
 }

@@ -4,7 +4,7 @@ import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
 import { roundCents, toCents } from '../money';
 import type { UlPrepared } from './prepare';
-import type { UlMonthRow } from './project';
+import type { UlMonthRow, UlRunOptions } from './project';
 import { runUl } from './project';
 
 /** Deposit per payment in cents: the annual deposit in cents over the payments a year, to the cent. */
@@ -12,36 +12,50 @@ export function modalDepositCents(annualDepositCents: number, prepared: UlPrepar
   return roundCents(annualDepositCents / prepared.paymentsPerYear);
 }
 
+/**
+ * What every projection of the input starts from — its ledgers, the check of its loans and
+ * withdrawals, and the solves' trials: the planned deposit per payment (none for a policy
+ * paid up in force), the face in cents and, in force, today's values (README §In-force
+ * projection).
+ */
+export function ulStart(
+  input: ResolvedInput,
+  prepared: UlPrepared,
+): Pick<UlRunOptions, 'modalDeposit' | 'face' | 'start'> {
+  const inforce = input.inforce;
+  return {
+    modalDeposit: inforce?.paidUp
+      ? 0
+      : modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared),
+    face: input.faceAmount * 100,
+    ...(inforce
+      ? {
+          start: {
+            year: inforce.yearsCompleted,
+            accountValue: toCents(inforce.accountValue ?? 0),
+            loanBalance: toCents(inforce.loanBalance ?? 0),
+          },
+        }
+      : {}),
+  };
+}
+
 export function ulLedger(
   input: ResolvedInput,
   prepared: UlPrepared,
   basis: BasisName,
-  overrides: { modalDeposit?: number; face?: number } = {},
   audit?: UlMonthRow[],
 ): Ledger {
   const ledger = newLedger(input.product.id, basis, prepared.issueAge);
   for (const fundId of prepared.fundIds)
     ledger.funds.push({ fundId, values: new Float64Array(121) });
   runUl(prepared, prepared.bases[basis], {
-    // A paid-up in-force policy takes no more deposits.
-    modalDeposit: input.inforce?.paidUp
-      ? 0
-      : (overrides.modalDeposit ?? modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared)),
-    face: overrides.face ?? input.faceAmount * 100,
+    ...ulStart(input, prepared),
     suppressLapse: false,
     endYear: prepared.years,
     ledger,
     audit,
     limited: ledger.limitedFlows,
-    ...(input.inforce
-      ? {
-          start: {
-            year: input.inforce.yearsCompleted,
-            accountValue: toCents(input.inforce.accountValue ?? 0),
-            loanBalance: toCents(input.inforce.loanBalance ?? 0),
-          },
-        }
-      : {}),
   });
   return ledger;
 }
