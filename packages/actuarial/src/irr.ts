@@ -117,7 +117,17 @@ export function irrAt(
  * IRR_MEANINGFUL_MAX; NaN ("not meaningful") otherwise.
  */
 export function irrCell(premiums: Float64Array, t: number, benefit: number, guess = 0.03): number {
-  const paid = paidTo(premiums, t);
+  return cellOf(premiums, t, benefit, guess, paidTo(premiums, t));
+}
+
+/** irrCell with Σ premiums to year t already known (NaN when one is negative: paidTo). */
+function cellOf(
+  premiums: Float64Array,
+  t: number,
+  benefit: number,
+  guess: number,
+  paid: number,
+): number {
   if (!(paid > 0) || !(benefit > 0) || !Number.isFinite(benefit)) return Number.NaN;
   // The benefit is more than the premiums accumulated at 100 %: the rate is above the cap.
   if (accumulated(premiums, t, 1 + IRR_MEANINGFUL_MAX)[0] < benefit) return Number.NaN;
@@ -132,8 +142,12 @@ export function irrByYear(
 ): Float64Array {
   const out = new Float64Array(premiums.length);
   let guess = 0.03;
+  // Σ premiums so far, carried from year to year; NaN from a negative premium on (paidTo).
+  let paid = 0;
   for (let t = 0; t < years; t++) {
-    const value = irrCell(premiums, t, benefits[t] ?? 0, guess);
+    const premium = premiums[t] ?? 0;
+    paid = premium >= 0 && Number.isFinite(premium) ? paid + premium : Number.NaN;
+    const value = cellOf(premiums, t, benefits[t] ?? 0, guess, paid);
     out[t] = value;
     if (!Number.isNaN(value)) guess = value;
   }

@@ -263,60 +263,61 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       }
       // 9. Lapse check: an account that cannot bear the deduction ends the policy; so does a
       //    loan that has grown past the cash value (account value less surrender charge).
-      const record = (interest: number, loanInterest: number) =>
-        audit?.push({
-          t,
-          month,
-          age: p.issueAge + t,
-          accountValueStart,
-          grossPremium,
-          premiumLoad,
-          netPremium,
-          withdrawal,
-          loanAdvance,
-          deathBenefit,
-          netAmountAtRisk,
-          coiRate,
-          coi,
-          monthlyFee,
-          riderCharges,
-          flatExtra,
-          waiverCharge,
-          monthlyDeduction,
-          interest,
-          accountValue,
-          collateral,
-          loanInterest,
-          loanBalance,
-          funds: Array.from(funds.subarray(0, fundCount)),
-        });
       const afterDeduction = lapseTest(accountValue, loanBalance, surrenderCharge);
       if (afterDeduction < minAccountValue) minAccountValue = afterDeduction;
-      if (afterDeduction < 0 && !suppressLapse) {
-        lapseYear = t;
-        record(0, 0);
-        break;
-      }
-      // 10. Interest on each fund with a positive balance, at its monthly rate.
+      const lapsesNow = afterDeduction < 0 && !suppressLapse;
+      // 10. Interest on each fund with a positive balance, at its monthly rate (none once lapsed).
       let interest = 0;
-      for (let f = 0; f < fundCount; f++) {
-        const value = funds[f] ?? 0;
-        if (value > 0) {
-          const credit = roundCents(value * (monthlyRates[f] ?? 0));
-          funds[f] = value + credit;
+      let loanInterest = 0;
+      if (!lapsesNow) {
+        for (let f = 0; f < fundCount; f++) {
+          const value = funds[f] ?? 0;
+          if (value > 0) {
+            const credit = roundCents(value * (monthlyRates[f] ?? 0));
+            funds[f] = value + credit;
+            interest += credit;
+          }
+        }
+        // 10a. The collateral earns the loan's credited rate; the loan grows at the loan rate.
+        if (collateral > 0) {
+          const credit = roundCents(collateral * p.collateralMonthlyRate);
+          collateral += credit;
           interest += credit;
         }
+        loanInterest = loanBalance > 0 ? roundCents(loanBalance * p.loanMonthlyRate) : 0;
+        loanBalance += loanInterest;
+        accountValue += interest;
       }
-      // 10a. The collateral earns the loan's credited rate; the loan grows at the loan rate.
-      if (collateral > 0) {
-        const credit = roundCents(collateral * p.collateralMonthlyRate);
-        collateral += credit;
-        interest += credit;
+      audit?.push({
+        t,
+        month,
+        age: p.issueAge + t,
+        accountValueStart,
+        grossPremium,
+        premiumLoad,
+        netPremium,
+        withdrawal,
+        loanAdvance,
+        deathBenefit,
+        netAmountAtRisk,
+        coiRate,
+        coi,
+        monthlyFee,
+        riderCharges,
+        flatExtra,
+        waiverCharge,
+        monthlyDeduction,
+        interest,
+        accountValue,
+        collateral,
+        loanInterest,
+        loanBalance,
+        funds: Array.from(funds.subarray(0, fundCount)),
+      });
+      if (lapsesNow) {
+        lapseYear = t;
+        break;
       }
-      const loanInterest = loanBalance > 0 ? roundCents(loanBalance * p.loanMonthlyRate) : 0;
-      loanBalance += loanInterest;
-      accountValue += interest;
-      record(interest, loanInterest);
       // 11. The same test at the month's end: the loan grows faster than its collateral earns,
       //     so the indebtedness can pass the value here, between two deductions. The policy
       //     lapses in this month, and so no year ends in force with the loan above its value.
