@@ -26,11 +26,14 @@ export function flowLimitProblems(input: ResolvedInput): InputProblem[] {
   if (ul.withdrawals.length === 0 && ul.loans.length === 0) return [];
   const prepared = prepareUl(input);
   const limited: LimitedFlow[] = [];
+  const { modalDeposit, face, start } = ulStart(input, prepared);
   runUl(prepared, prepared.bases.illustrated, {
-    ...ulStart(input, prepared),
+    modalDeposit,
+    face,
     suppressLapse: false,
     endYear: prepared.years,
     limited,
+    start,
   });
   // A flow after an illustrated lapse is not refused: the ledger says it is not taken (step 12).
   return limited

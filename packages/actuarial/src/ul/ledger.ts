@@ -15,28 +15,24 @@ export function modalDepositCents(annualDepositCents: number, prepared: UlPrepar
 /**
  * What every projection of the input starts from — its ledgers, the check of its loans and
  * withdrawals, and the solves' trials: the planned deposit per payment (none for a policy
- * paid up in force), the face in cents and, in force, today's values (README §In-force
- * projection).
+ * paid up in force), the face in cents and the start: issue, or in force today's values
+ * (README §In-force projection).
  */
 export function ulStart(
   input: ResolvedInput,
   prepared: UlPrepared,
-): Pick<UlRunOptions, 'modalDeposit' | 'face' | 'start'> {
+): Pick<UlRunOptions, 'modalDeposit' | 'face'> & Required<Pick<UlRunOptions, 'start'>> {
   const inforce = input.inforce;
   return {
     modalDeposit: inforce?.paidUp
       ? 0
       : modalDepositCents(input.ul?.annualDepositCents ?? 0, prepared),
     face: input.faceAmount * 100,
-    ...(inforce
-      ? {
-          start: {
-            year: inforce.yearsCompleted,
-            accountValue: toCents(inforce.accountValue ?? 0),
-            loanBalance: toCents(inforce.loanBalance ?? 0),
-          },
-        }
-      : {}),
+    start: {
+      year: inforce?.yearsCompleted ?? 0,
+      accountValue: toCents(inforce?.accountValue ?? 0),
+      loanBalance: toCents(inforce?.loanBalance ?? 0),
+    },
   };
 }
 
@@ -49,13 +45,17 @@ export function ulLedger(
   const ledger = newLedger(input.product.id, basis, prepared.issueAge);
   for (const fundId of prepared.fundIds)
     ledger.funds.push({ fundId, values: new Float64Array(121) });
+  const { modalDeposit, face, start } = ulStart(input, prepared);
+  // A plain literal (no spread): the month loop reads it, and its shape is the same on every call.
   runUl(prepared, prepared.bases[basis], {
-    ...ulStart(input, prepared),
+    modalDeposit,
+    face,
     suppressLapse: false,
     endYear: prepared.years,
     ledger,
     audit,
     limited: ledger.limitedFlows,
+    start,
   });
   return ledger;
 }
