@@ -84,7 +84,7 @@ describe('issue 33 §1: indebtedness above the value lapses the policy, and the 
     share: fc.integer({ min: 50, max: 100 }),
   });
 
-  test.prop([loanCase], { numRuns: 30 })(
+  test.prop([loanCase], { numRuns: 20 })(
     'a loan at 50–100 % of its maximum: no value below 0, no year ends in force with the loan above the account',
     (c) => {
       const input: IllustrationInput = {
