@@ -1,6 +1,7 @@
 import type { Page, Response, Route } from '@playwright/test';
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
+import { resolveInput } from '@portal/actuarial/input';
 import { ledgerColumns } from '@portal/actuarial/ledger';
 import { illustrationInputSchema } from '@portal/contracts/illustration';
 import ExcelJS from 'exceljs';
@@ -155,7 +156,7 @@ test('agent: Generate PDF opens the PDF in a new page, Generate Excel saves the 
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(headers.slice(0, 2)).toEqual(['Year', 'Age']);
   // The server's own step: the contract's parse, then the engine.
-  const ledger = illustrate(input as IllustrationInput).ledgers.guaranteed;
+  const ledger = illustrateResolved(resolveInput(input as IllustrationInput)).ledgers.guaranteed;
   const columns = ledgerColumns.filter((c) => c !== 'age');
   const expected = [
     1,

@@ -1,5 +1,6 @@
 // Issue 15 §3: the demo book is what an evaluator judges us by; its data hang together.
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
+import { resolveInput } from '@portal/actuarial/input';
 
 import { foldName } from '@portal/domain/inforce/names';
 import { coverageStatusShown, premiumStateOf } from '@portal/domain/inforce/status';
@@ -89,7 +90,7 @@ describe('the demo book’s policies', () => {
       priced += 1;
       // This year's premium, as the engine's ledger charges it (a term rider renews, say).
       const t = wholeYearsBetween(p.issueDate, p.currentDate);
-      const ledger = illustrate(input).ledgers.illustrated;
+      const ledger = illustrateResolved(resolveInput(input)).ledgers.illustrated;
       const payable = p.coverages.filter((c) => !/PAID UP/i.test(c.coverageStatus));
       // RAP pays part of the premium with last year's dividend: the ledger's outlay is less.
       if (

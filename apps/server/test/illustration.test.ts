@@ -1,6 +1,7 @@
 import { incomePayout } from '@portal/actuarial/concepts';
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
+import { resolveInput } from '@portal/actuarial/input';
 import { firstYearPremium } from '@portal/actuarial/premium';
 import { problemText } from '@portal/actuarial/problems';
 import type { TokenData } from '@portal/contracts/auth';
@@ -276,7 +277,7 @@ describe('POST /api/illustrations/run', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = illustrationResultSchema.parse(response.json());
-    const engine = illustrate(ul);
+    const engine = illustrateResolved(resolveInput(ul));
     for (const basis of ['guaranteed', 'illustrated', 'alternate'] as const) {
       const ledger = body.ledgers[basis];
       expect(ledger.years).toBe(engine.ledgers[basis].years);
@@ -416,7 +417,7 @@ describe('POST /api/illustrations/concepts', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = conceptsResponseSchema.parse(response.json());
-    const ledger = illustrate(wholeLife).ledgers.illustrated;
+    const ledger = illustrateResolved(resolveInput(wholeLife)).ledgers.illustrated;
     expect(body.productCompare?.map((line) => line.ok)).toEqual([true, true]);
     expect(body.charitableGiving?.[0]?.taxCredit).toBe(Math.round((ledger.premium[0] ?? 0) * 0.4));
     expect(body.insuranceInvestment).toHaveLength(ledger.years);

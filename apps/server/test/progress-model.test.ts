@@ -1,6 +1,7 @@
 // Issue 15 §3: the policy-progress report tells one story: the projection goes on from today's
 // values after the last anniversary, and the statuses agree with each other.
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
+import { resolveInput } from '@portal/actuarial/input';
 import type { InforcePolicy } from '@portal/domain/inforce/types';
 import { describe, expect, it } from 'vitest';
 import { historyOf, POLICY_STATUSES, showcasePolicies } from '../src/db/seeds/inforce';
@@ -46,7 +47,8 @@ describe('the projection goes on from today', () => {
 
   it('WL100001 goes on as the engine’s own projection does, its values being the engine’s', () => {
     const stored = book.get('WL100001') as InforcePolicy;
-    const fromIssue = illustrate(engineInputOf(stored, [], 'issue') as never).ledgers.illustrated;
+    const fromIssue = illustrateResolved(resolveInput(engineInputOf(stored, [], 'issue') as never))
+      .ledgers.illustrated;
     const doc = report('WL100001');
     const [first] = doc.projection?.table.rows ?? [];
     const t = Number(first?.[0]) - 1;

@@ -6,8 +6,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareProducts } from '@portal/actuarial/concepts';
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
 import type { IllustrationInput } from '@portal/actuarial/input';
+import { resolveInput } from '@portal/actuarial/input';
 import type { BasisName } from '@portal/actuarial/ledger';
 import { ledgerColumns } from '@portal/actuarial/ledger';
 import { sharedOwnership } from '@portal/actuarial/shared-ownership';
@@ -166,7 +167,7 @@ describe.each(['en', 'fr'] as const)('the illustration PDF in %s', (lang) => {
     let pages: string[];
     let result: ReportResult;
     const input = REPORT_CASES[kind];
-    const engine = illustrate(input);
+    const engine = illustrateResolved(resolveInput(input));
 
     beforeAll(async () => {
       result = await run(
@@ -405,7 +406,7 @@ describe('the illustration Excel', () => {
       ["'@cmd", 7],
     ]);
 
-    const engine = illustrate(REPORT_CASES.par);
+    const engine = illustrateResolved(resolveInput(REPORT_CASES.par));
     const sheet = workbook.getWorksheet('Current scale');
     if (!sheet) throw new Error('no Current scale sheet');
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
@@ -454,7 +455,7 @@ describe('the illustration in the report language, every word and number (issue 
     expect(englishLeaks(headers.join('\n'))).toEqual([]);
     expect(headers).toContain('Compte à intérêt quotidien');
     expect(headers).not.toContain('Intérêt (%)');
-    const led = illustrate(REPORT_CASES.ul).ledgers.illustrated;
+    const led = illustrateResolved(resolveInput(REPORT_CASES.ul)).ledgers.illustrated;
     const interest = sheet.getRow(2).getCell(headers.indexOf('Intérêt crédité') + 1);
     expect(interest.numFmt).toBe('0.00%');
     expect(interest.value).toBeCloseTo((led.averageInterest[0] ?? 0) / 100, 10);

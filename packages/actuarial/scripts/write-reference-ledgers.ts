@@ -5,14 +5,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { illustrate } from '../src/illustrate';
+
 import { bases, ledgerToJson } from '../src/ledger';
 import { referenceCases } from '../src/test-support/reference-cases';
+import { illustrated } from '../src/test-support/valid';
 
 const target = join(dirname(fileURLToPath(import.meta.url)), '../reference');
 mkdirSync(target, { recursive: true });
 for (const [name, input] of Object.entries(referenceCases)) {
-  const out = illustrate(input);
+  const out = illustrated(input);
   const ledgers = Object.fromEntries(
     bases.map((basis) => [basis, ledgerToJson(out.ledgers[basis])]),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditToCsv, auditTrail } from './audit';
-import { illustrate } from './illustrate';
+import { auditToCsv } from './audit';
+import { audited, illustrated } from './test-support/valid';
 
 describe('audit trail', () => {
   it('UL: one row per month until lapse or 121, money as dollars in the CSV, ending on the ledger value', () => {
@@ -11,8 +11,8 @@ describe('audit trail', () => {
       insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 45 }],
       ul: { annualDeposit: 9000 },
     } as const;
-    const trail = auditTrail(input, 'illustrated');
-    const ledger = illustrate(input).ledgers.illustrated;
+    const trail = audited(input, 'illustrated');
+    const ledger = illustrated(input).ledgers.illustrated;
     expect(trail.granularity).toBe('month');
     expect(trail.rows.length).toBe(
       ledger.years * 12 -
@@ -29,7 +29,7 @@ describe('audit trail', () => {
   });
 
   it('whole life and term: one row per year', () => {
-    const wl = auditTrail(
+    const wl = audited(
       {
         productId: '0900',
         faceAmount: 100_000,
@@ -41,7 +41,7 @@ describe('audit trail', () => {
     );
     expect(wl.rows.length).toBe(71);
     expect(wl.columns).toContain('puaBought');
-    const term = auditTrail(
+    const term = audited(
       {
         productId: '0132',
         faceAmount: 100_000,

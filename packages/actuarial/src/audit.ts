@@ -1,9 +1,10 @@
 // The audit trail: every intermediate quantity of the projection, month by month (UL) or
 // year by year (whole life, term), exportable as CSV so any ledger figure can be traced.
 import { priceCoverages } from './coverages';
-import type { IllustrationInput } from './input';
-import { resolveInput } from './input';
-import type { BasisName } from './ledger';
+import { validateIllustrationInput } from './input';
+import type { ResolvedInput } from './input-types';
+import { type BasisName, bases } from './ledger';
+import { type InputProblem, problem } from './problems';
 import { ledgerIssueAge } from './term/ledger';
 import { ulLedger } from './ul/ledger';
 import { prepareUl } from './ul/prepare';
@@ -32,13 +33,24 @@ function ulRows(rows: UlMonthRow[], fundIds: readonly string[]): AuditRow[] {
   });
 }
 
-export function auditTrail(input: IllustrationInput, basis: BasisName): AuditTrail {
-  const resolved = resolveInput(input);
+/** The audit trail of one basis, or every problem of the input (never a thrown error). */
+export type AuditOutcome =
+  | { readonly ok: true; readonly value: AuditTrail }
+  | { readonly ok: false; readonly problems: readonly InputProblem[] };
+
+export function auditTrail(raw: unknown, basis: BasisName): AuditOutcome {
+  if (!(bases as readonly unknown[]).includes(basis))
+    return { ok: false, problems: [problem('basis', 'basis')] };
+  const checked = validateIllustrationInput(raw);
+  return checked.ok ? { ok: true, value: trailOf(checked.value, basis) } : checked;
+}
+
+function trailOf(resolved: ResolvedInput, basis: BasisName): AuditTrail {
   const product = resolved.product;
   if (product.family === 'ul') {
     const prepared = prepareUl(resolved);
     const rows: UlMonthRow[] = [];
-    ulLedger(resolved, prepared, basis, {}, rows);
+    ulLedger(resolved, prepared, basis, rows);
     const out = ulRows(rows, prepared.fundIds);
     return { basis, granularity: 'month', columns: Object.keys(out[0] ?? {}), rows: out };
   }

@@ -8,10 +8,11 @@ import {
   insuranceAsInvestment,
   internalRateOfReturn,
 } from './concepts';
-import { illustrate } from './illustrate';
+
 import type { IllustrationInput } from './input';
 import { type Ledger, newLedger } from './ledger';
 import { problemText } from './problems';
+import { illustrated } from './test-support/valid';
 
 /** Three years: premiums 1000.00 a year, death benefit 100 000.00, CSV 500, 1500, 3000. */
 function smallLedger(): Ledger {
@@ -137,7 +138,7 @@ describe('income payout', () => {
   });
 
   it('on a real whole-life illustration the loans stay within 90 % of the cash value', () => {
-    const ledger = illustrate({
+    const ledger = illustrated({
       productId: '0900',
       faceAmount: 500_000,
       premiumMode: 'Annual',
@@ -188,7 +189,7 @@ describe('internal rate of return and product compare', () => {
     // Longer level terms cost more at the same age.
     expect(premiums[0]).toBeLessThan(premiums[1] ?? 0);
     expect(premiums[1]).toBeLessThan(premiums[2] ?? 0);
-    expect(lines[1]?.premiumSummary).toEqual(illustrate(input).premiumSummary);
+    expect(lines[1]?.premiumSummary).toEqual(illustrated(input).premiumSummary);
     const old = compareProducts(
       { ...input, insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 66 }] },
       ['0131', '0133'],
@@ -216,7 +217,7 @@ describe('internal rate of return and product compare', () => {
     // The values follow the renewals: year 30 is paid at the renewal premium; cumulative adds up.
     const year30 = term20?.values.find((v) => v.year === 30);
     expect(year30).toMatchObject({ inForce: true, annualPremium: renewal?.annualPremium });
-    const ledger = illustrate({ ...at45, productId: '0132' }).ledgers.illustrated;
+    const ledger = illustrated({ ...at45, productId: '0132' }).ledgers.illustrated;
     expect(year30?.cumulativePremium).toBe(ledger.cumulativePremium[29]);
     // Whole life pays to 100 and covers for life.
     expect(wholeLife).toMatchObject({ coverEndAge: 121, coverEndReason: 'maturity' });

@@ -5,8 +5,8 @@
 
 import { priceCoverages } from './coverages';
 import { illustrateResolved } from './illustrate';
-import type { IllustrationInput, InputProblem, ResolvedInput } from './input';
 import { validateIllustrationInput } from './input';
+import type { IllustrationInput, InputProblem, ResolvedInput } from './input-types';
 import { irrValue } from './irr';
 import type { Ledger } from './ledger';
 import { roundCents, roundTo } from './money';

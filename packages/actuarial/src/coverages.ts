@@ -1,7 +1,7 @@
 // The coverages of a level-premium policy (term, term 100, whole life) with each one's annual
 // premium by policy year. The ledgers and the premium summary both read these, so a premium is
 // worked out in one place only.
-import type { ResolvedInput, ResolvedInsured } from './input';
+import type { ResolvedInput, ResolvedInsured } from './input-types';
 import type { Cents } from './money';
 import { round2, toCents } from './money';
 import { levelRatePer1000 } from './pricing/level-rate';

@@ -3,7 +3,7 @@
 // that only the full illustration prints. Its columns are the full illustration's guaranteed
 // ledger's, value for value (guaranteed.test.ts holds it to that).
 import { priceCoverages } from './coverages';
-import type { ResolvedInput } from './input';
+import type { ResolvedInput } from './input-types';
 import type { Ledger } from './ledger';
 import { toCents } from './money';
 import { type PremiumSummary, premiumSummary } from './premium';

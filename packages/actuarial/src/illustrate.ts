@@ -1,13 +1,14 @@
 // One call for a whole illustration: validate, price, project each basis, derive tax and IRR.
 import { priceCoverages } from './coverages';
 import { finishLedger as finish } from './finish';
-import type { IllustrationInput, ResolvedInput } from './input';
-import { resolveInput } from './input';
+import { validateIllustrationInput } from './input';
+import type { ResolvedInput } from './input-types';
 import type { BasisName, Ledger } from './ledger';
 import { bases } from './ledger';
 import { toCents } from './money';
 import type { PremiumSummary } from './premium';
 import { premiumSummary } from './premium';
+import type { InputProblem } from './problems';
 import { ncpiQ } from './tax/acb';
 import type { ExemptStatus } from './tax/exempt';
 import {
@@ -106,6 +107,13 @@ export function illustrateResolved(input: ResolvedInput): Illustration {
   };
 }
 
-export function illustrate(input: IllustrationInput): Illustration {
-  return illustrateResolved(resolveInput(input));
+/** An illustration, or every problem of its input: never a thrown error (README §Entry points). */
+export type IllustrationOutcome =
+  | { readonly ok: true; readonly value: Illustration }
+  | { readonly ok: false; readonly problems: readonly InputProblem[] };
+
+/** Validates the input (an `IllustrationInput`, or anything a caller was given) and illustrates it. */
+export function illustrate(raw: unknown): IllustrationOutcome {
+  const checked = validateIllustrationInput(raw);
+  return checked.ok ? { ok: true, value: illustrateResolved(checked.value) } : checked;
 }

@@ -1,11 +1,12 @@
 // README §In-force projection: a policy projected from today's values. Started from the values
 // the engine's own projection reaches, it goes on exactly as that projection does.
 import { describe, expect, it } from 'vitest';
-import { illustrate } from './illustrate';
+
 import type { IllustrationInput } from './input';
 import { validateIllustrationInput } from './input';
 import { bases, type Ledger, type LedgerColumn } from './ledger';
 import { referenceCases } from './test-support/reference-cases';
+import { illustrated } from './test-support/valid';
 
 const COLUMNS: LedgerColumn[] = [
   'age',
@@ -37,8 +38,8 @@ function startFrom(ledger: Ledger, k: number) {
 
 function inforceCase(name: string, k: number) {
   const input = referenceCases[name] as IllustrationInput;
-  const full = illustrate(input);
-  const inforce = illustrate({ ...input, inforce: startFrom(full.ledgers.illustrated, k) });
+  const full = illustrated(input);
+  const inforce = illustrated({ ...input, inforce: startFrom(full.ledgers.illustrated, k) });
   return { full, inforce };
 }
 
@@ -75,7 +76,7 @@ describe('an in-force projection from the engine’s own values goes on as the e
 
   it('carries a UL policy’s loan: the cash value is today’s account less the loan', () => {
     const input = referenceCases['ul0602-m45-yrt'] as IllustrationInput;
-    const inforce = illustrate({
+    const inforce = illustrated({
       ...input,
       inforce: {
         yearsCompleted: 12,
@@ -94,9 +95,9 @@ describe('an in-force projection from the engine’s own values goes on as the e
 
   it('a paid-up policy pays nothing more and keeps its coverage', () => {
     const input = referenceCases['wl0900-m40-pua'] as IllustrationInput;
-    const full = illustrate(input).ledgers.illustrated;
+    const full = illustrated(input).ledgers.illustrated;
     const start = { ...startFrom(full, 10), paidUp: true };
-    const ledger = illustrate({ ...input, inforce: start }).ledgers.illustrated;
+    const ledger = illustrated({ ...input, inforce: start }).ledgers.illustrated;
     expect(Array.from(ledger.premium.subarray(10, ledger.years)).every((v) => v === 0)).toBe(true);
     expect(ledger.cumulativePremium[10]).toBe(full.cumulativePremium[9]);
     expect(ledger.deathBenefit[10]).toBeGreaterThanOrEqual(250_000_00);

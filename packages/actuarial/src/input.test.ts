@@ -149,3 +149,100 @@ describe('premium offset rules', () => {
     expect(cannotElectPremiumOffset('2079-12-31', '2080-01-01')).toBe(false);
   });
 });
+
+describe('issue 33 §5: a birth date given beside an issue age is never ignored', () => {
+  const on = (insured: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    validateIllustrationInput({
+      ...good,
+      issueDate: '2025-03-01',
+      ...extra,
+      insureds: [{ sex: 'M', smokeClass: 'N', ...insured }],
+    });
+  const problemsOf = (result: ReturnType<typeof validateIllustrationInput>) =>
+    result.ok ? [] : result.problems.map((p) => [p.field, p.code]);
+
+  it('a birth date that agrees with the age is accepted; the age comes from the birth date', () => {
+    const result = on({ issueAge: 40, birthDate: '1984-11-15' });
+    expect(problemsOf(result)).toEqual([]);
+    if (result.ok) expect(result.value.insureds[0]?.issueAge).toBe(40);
+  });
+
+  it('one giving another age by the age method is a problem on the issue age, naming both', () => {
+    const result = on({ issueAge: 40, birthDate: '1980-01-01' });
+    expect(problemsOf(result)).toEqual([['insureds.0.issueAge', 'issueAgeDisagrees']]);
+    expect(result.ok ? '' : result.problems[0]?.message).toMatch(
+      /^Issue age 40 does not agree with the birth date, which gives age 45 on the issue date \(age nearest birthday\)/,
+    );
+    // Born 1 August 1984: 40 by the last-birthday method on 1 March 2025 (41 to the nearest).
+    expect(
+      problemsOf(on({ issueAge: 40, birthDate: '1984-08-01' }, { ageMethod: 'lastBirthday' })),
+    ).toEqual([]);
+  });
+
+  it('an invalid birth date, or one after the issue date, is a problem even with an age given', () => {
+    expect(problemsOf(on({ issueAge: 40, birthDate: '1984-02-30' }))).toEqual([
+      ['insureds.0.birthDate', 'birthDate'],
+    ]);
+    expect(problemsOf(on({ issueAge: 40, birthDate: '2026-01-01' }))).toEqual([
+      ['insureds.0.birthDate', 'birthAfterIssue'],
+    ]);
+    expect(problemsOf(on({ issueAge: 40, birthDate: 19840101 }))).toEqual([
+      ['insureds.0.birthDate', 'birthDate'],
+    ]);
+  });
+
+  it('a birth date with an age but no issue date asks for the issue date', () => {
+    const result = validateIllustrationInput({
+      ...good,
+      insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40, birthDate: '1984-11-15' }],
+    });
+    expect(problemsOf(result)).toEqual([['issueDate', 'issueDateNeeded']]);
+  });
+});
+
+describe('issue 33 §3: an amount is a number, the same rule for every amount', () => {
+  const ulInput = (ul: Record<string, unknown>) => ({
+    productId: '0602',
+    faceAmount: 250_000,
+    premiumMode: 'Annual',
+    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 40 }],
+    ul: { annualDeposit: 6000, ...ul },
+  });
+  const problemsOf = (raw: unknown) => {
+    const result = validateIllustrationInput(raw);
+    return result.ok ? [] : result.problems.map((p) => [p.field, p.code, p.message]);
+  };
+
+  it('"19.99" as text is refused for a deposit, a withdrawal, a loan and an allocation alike', () => {
+    expect(problemsOf(ulInput({ annualDeposit: '19.99' }))).toEqual([
+      [
+        'ul.annualDeposit',
+        'annualDeposit',
+        'Universal life needs a planned annual deposit: a number of 0 or more dollars, to the cent.',
+      ],
+    ]);
+    const flow =
+      'Give a policy year from 1 to 120 and an amount: a number of more than 0 dollars, to the cent.';
+    expect(problemsOf(ulInput({ withdrawals: [{ year: 5, amount: '19.99' }] }))).toEqual([
+      ['ul.withdrawals.0', 'flow', flow],
+    ]);
+    expect(problemsOf(ulInput({ loans: [{ year: 5, amount: '19.99' }] }))).toEqual([
+      ['ul.loans.0', 'flow', flow],
+    ]);
+    expect(problemsOf(ulInput({ allocations: { DI: '100' } })).map((p) => p[1])).toEqual([
+      'allocation',
+      'allocationTotal',
+    ]);
+  });
+
+  it('the same amounts as numbers are read to the cent', () => {
+    const result = validateIllustrationInput(
+      ulInput({ annualDeposit: 19.99, withdrawals: [{ year: 5, amount: 19.99 }] }),
+    );
+    expect(result.ok ? [] : result.problems).toEqual([]);
+    if (result.ok) {
+      expect(result.value.ul?.annualDepositCents).toBe(1999);
+      expect(result.value.ul?.withdrawals).toEqual([{ year: 5, amount: 1999 }]);
+    }
+  });
+});

@@ -2,9 +2,19 @@
 // server can call it before any calculation (no schema library inside the engine).
 import { type AgeMethod, ageAt, isCalendarDate } from './ages';
 import type {
+  IllustrationInput,
+  InforceStart,
+  InputValidation,
+  ResolvedCashFlow,
+  ResolvedInput,
+  ResolvedInsured,
+  ResolvedRider,
+  ResolvedUl,
+  WholeLifeInput,
+} from './input-types';
+import type {
   DividendOption,
   LifeBasis,
-  NonForfeitureOption,
   PremiumMode,
   RateClass,
   Rating,
@@ -23,176 +33,32 @@ import {
   smokeClasses,
 } from './modes';
 import type { Cents } from './money';
-import { exactCents, parseDecimal } from './money';
+import { parseDecimal } from './money';
 import { type InputProblem, problem } from './problems';
 import { isProductId, productById, riders } from './products/catalogue';
 import { ENGINE_LIMITS } from './products/limits';
-import type { ProductDefinition, ProductId, Range, RiderId } from './products/types';
+import type { ProductDefinition, Range } from './products/types';
 import { riderIds } from './products/types';
 import { flowLimitProblems } from './ul/flow-limits';
 
-export type { AgeMethod };
-
-export interface InsuredInput {
-  readonly sex: Sex;
-  readonly smokeClass: SmokeClass;
-  /** Defaults to P (riders: S, as the spec says). */
-  readonly rateClass?: RateClass;
-  /** Either the issue age, or the birth date with the input's issueDate and ageMethod. */
-  readonly issueAge?: number;
-  readonly birthDate?: string;
-  /** Percent of standard mortality; default 100. */
-  readonly rating?: Rating;
-  /** Dollars per 1000 of face a year; default 0. */
-  readonly flatExtra?: number;
-  /** Years the flat extra is charged; 999 for life. */
-  readonly flatExtraDuration?: number;
-}
-
-export interface RiderInput {
-  readonly riderId: RiderId;
-  /** Dollars; not used by the waiver. */
-  readonly faceAmount?: number;
-  /** A term rider's own life; default the (first) base insured. */
-  readonly insured?: InsuredInput;
-}
-
-export interface PremiumOffsetInput {
-  /** The premium-offset checkbox is enabled on the form. */
-  readonly checkboxEnabled?: boolean;
-  readonly elected: boolean;
-  /** First policy year whose premium is offset (the skip date, as a policy year). */
-  readonly startYear: number;
-}
-
-export interface WholeLifeInput {
-  readonly dividendOption: DividendOption;
-  readonly premiumOffset?: PremiumOffsetInput;
-  /** Premiums stop after this policy year; the non-forfeiture option then applies. */
-  readonly stopPremiumsAfterYear?: number;
-  readonly nonForfeitureOption?: NonForfeitureOption;
-}
-
-export interface UlInput {
-  /** 1 level (face), 2 face plus account value. */
-  readonly deathBenefitOption?: 1 | 2;
-  readonly coiType?: 'LevelGuaranteed' | 'YRT';
-  /** Planned deposit, dollars a year to the cent (paid by the premium mode). */
-  readonly annualDeposit: number;
-  /** Deposits stop after this many policy years; default to the COI cease age. */
-  readonly depositYears?: number;
-  /** Percent by fund id, 3 decimals, total 100; default the product's. */
-  readonly allocations?: Readonly<Record<string, number>>;
-  /** Illustrated rate overrides, percent by fund id (index accounts: capped and floored). */
-  readonly fundRates?: Readonly<Record<string, number>>;
-  /** Partial surrenders, dollars, taken at the start of the policy year given (1-based). */
-  readonly withdrawals?: readonly CashFlowInput[];
-  /** Policy-loan advances, dollars, at the start of the policy year given (1-based). */
-  readonly loans?: readonly CashFlowInput[];
-}
-
-export interface CashFlowInput {
-  readonly year: number;
-  readonly amount: number;
-}
-
-/**
- * A projection of a policy in force (README §In-force projection): from the start of policy
- * year `yearsCompleted + 1`, carrying today's values instead of starting at issue.
- */
-export interface InforceStart {
-  /** Policy years completed; the projection's first year is index `yearsCompleted`. */
-  readonly yearsCompleted: number;
-  /** Premiums paid to date, dollars: the cumulative premium column goes on from here. */
-  readonly premiumsPaid: number;
-  /** UL: the account value today (loan collateral included), dollars. */
-  readonly accountValue?: number;
-  /** The policy loan owed today, dollars. */
-  readonly loanBalance?: number;
-  /** Whole life: the paid-up additions' face today, dollars. */
-  readonly puaFace?: number;
-  /** Whole life: dividends on deposit today, dollars. */
-  readonly dividendDeposit?: number;
-  /** No further premium is due (paid up): the coverage stays as it is, nothing more is paid in. */
-  readonly paidUp?: boolean;
-}
-
-export interface IllustrationInput {
-  readonly productId: ProductId;
-  /** Dollars. */
-  readonly faceAmount: number;
-  readonly premiumMode: PremiumMode;
-  readonly lifeBasis?: LifeBasis;
-  /** One insured, or two for the joint product. */
-  readonly insureds: readonly InsuredInput[];
-  /** ISO date; needed when an age comes from a birth date. Also read by the tax status. */
-  readonly issueDate?: string;
-  readonly ageMethod?: AgeMethod;
-  readonly riders?: readonly RiderInput[];
-  readonly wholeLife?: WholeLifeInput;
-  readonly ul?: UlInput;
-  /** A policy in force, projected from today's values rather than from issue. */
-  readonly inforce?: InforceStart;
-}
-
-/** An insured with every default applied. */
-export interface ResolvedInsured {
-  readonly sex: Sex;
-  readonly smokeClass: SmokeClass;
-  readonly rateClass: RateClass;
-  readonly issueAge: number;
-  readonly rating: Rating;
-  readonly flatExtra: number;
-  readonly flatExtraDuration: number;
-}
-
-export interface ResolvedRider {
-  readonly riderId: RiderId;
-  readonly faceAmount: number;
-  readonly insured: ResolvedInsured;
-}
-
-/** A withdrawal or a loan advance, read exactly: whole cents at the start of a policy year (1-based). */
-export interface ResolvedCashFlow {
-  readonly year: number;
-  readonly amount: Cents;
-}
-
-/** The UL input with every default applied and every amount read exactly, once (README §Input). */
-export interface ResolvedUl {
-  readonly deathBenefitOption: 1 | 2;
-  readonly coiType: 'LevelGuaranteed' | 'YRT';
-  /** Planned deposit a year, whole cents (the decimal given, read exactly). */
-  readonly annualDepositCents: Cents;
-  /** Deposits stop after this many policy years; undefined: to the COI cease age. */
-  readonly depositYears: number | undefined;
-  /** Allocation by fund id in thousandths of a percent (100 % is 100 000); undefined: the product's. */
-  readonly allocationThousandths: Readonly<Record<string, number>> | undefined;
-  /** Illustrated rate overrides, percent by fund id. */
-  readonly fundRates: Readonly<Record<string, number>> | undefined;
-  /** One entry per input entry, in input order (index i is ul.withdrawals[i]). */
-  readonly withdrawals: readonly ResolvedCashFlow[];
-  readonly loans: readonly ResolvedCashFlow[];
-}
-
-export interface ResolvedInput {
-  readonly product: ProductDefinition;
-  readonly faceAmount: number;
-  readonly premiumMode: PremiumMode;
-  readonly lifeBasis: LifeBasis;
-  readonly insureds: readonly ResolvedInsured[];
-  readonly issueDate: string | undefined;
-  readonly riders: readonly ResolvedRider[];
-  readonly wholeLife: WholeLifeInput | undefined;
-  readonly ul: ResolvedUl | undefined;
-  readonly inforce: InforceStart | undefined;
-}
-
+export type {
+  AgeMethod,
+  CashFlowInput,
+  IllustrationInput,
+  InforceStart,
+  InputValidation,
+  InsuredInput,
+  PremiumOffsetInput,
+  ResolvedCashFlow,
+  ResolvedInput,
+  ResolvedInsured,
+  ResolvedRider,
+  ResolvedUl,
+  RiderInput,
+  UlInput,
+  WholeLifeInput,
+} from './input-types';
 export type { InputProblem };
-
-export type InputValidation =
-  | { readonly ok: true; readonly value: ResolvedInput }
-  | { readonly ok: false; readonly problems: readonly InputProblem[] };
 
 type Loose = Record<string, unknown>;
 
@@ -203,6 +69,13 @@ const isWhole = (value: unknown): value is number =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const within = (value: number, range: Range) => value >= range.min && value <= range.max;
+/**
+ * An amount of the input, read exactly (README §Input): a number, and only a number (a text
+ * such as "19.99" is refused on its field like any other amount that is not one), to
+ * `places` decimals, as an integer of 10^−places units; null when it is not.
+ */
+const exactAmount = (value: unknown, places: number): number | null =>
+  isNumber(value) ? parseDecimal(value, places) : null;
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
@@ -245,19 +118,34 @@ export function resolveInsured(
   ) {
     problems.push(problem(`${field}.flatExtraDuration`, 'flatExtraDuration'));
   }
-  let issueAge: number | undefined;
+  // The age: a birth date, when given, is always read and wins (README §Input, "Ages"); an
+  // issue age given beside it must agree with it by the age method, as on the screen.
+  let stated: number | undefined;
   if (raw.issueAge !== undefined) {
-    if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) issueAge = raw.issueAge;
+    if (isWhole(raw.issueAge) && raw.issueAge >= 0 && raw.issueAge <= 120) stated = raw.issueAge;
     else problems.push(problem(`${field}.issueAge`, 'issueAge'));
-  } else if (raw.birthDate !== undefined) {
+  }
+  let issueAge = stated;
+  if (raw.birthDate !== undefined) {
+    issueAge = undefined;
     const age = ageAt(raw.birthDate, issueDate, ageMethod);
-    if (age.ok) issueAge = age.age;
-    else if (age.problem === 'birthDate') problems.push(problem(`${field}.birthDate`, 'birthDate'));
+    if (age.ok) {
+      issueAge = age.age;
+      if (stated !== undefined && stated !== age.age)
+        problems.push(
+          problem(`${field}.issueAge`, 'issueAgeDisagrees', {
+            age: stated,
+            fromBirthDate: age.age,
+            method: ageMethod,
+          }),
+        );
+    } else if (age.problem === 'birthDate')
+      problems.push(problem(`${field}.birthDate`, 'birthDate'));
     else if (age.problem === 'birthAfterIssue')
       problems.push(problem(`${field}.birthDate`, 'birthAfterIssue'));
     else if (!issueDate) problems.push(problem('issueDate', 'issueDateNeeded'));
     // An issue date the calendar does not have is reported once, against the input's issueDate.
-  } else {
+  } else if (raw.issueAge === undefined) {
     problems.push(problem(`${field}.issueAge`, 'ageOrBirthDate'));
   }
   if (problems.length > start || issueAge === undefined) return undefined;
@@ -309,6 +197,19 @@ function checkInsuredAgainstProduct(
 
 /** Checks an illustration input and applies its defaults; every problem is listed, not just the first. */
 export function validateIllustrationInput(raw: unknown): InputValidation {
+  const checked = checkIllustrationInput(raw);
+  if (!checked.ok) return checked;
+  // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
+  const flowProblems = flowLimitProblems(checked.value);
+  return flowProblems.length > 0 ? { ok: false, problems: flowProblems } : checked;
+}
+
+/**
+ * Every check of validateIllustrationInput but the loan and withdrawal maxima, which depend on
+ * the deposit and the face: a solve, which looks for one of them, starts from this and holds
+ * the flows to their maxima at each trial instead (README §Solves).
+ */
+export function checkIllustrationInput(raw: unknown): InputValidation {
   const problems: InputProblem[] = [];
   if (!isObject(raw)) return { ok: false, problems: [problem('', 'inputMissing')] };
   if (!isProductId(raw.productId)) {
@@ -527,11 +428,6 @@ export function validateIllustrationInput(raw: unknown): InputValidation {
     ul,
     inforce,
   };
-  // Loans and withdrawals within what the policy allows when they are taken (illustrated basis).
-  if (ul && (ul.withdrawals.length > 0 || ul.loans.length > 0)) {
-    const flowProblems = flowLimitProblems(value);
-    if (flowProblems.length > 0) return { ok: false, problems: flowProblems };
-  }
   return { ok: true, value };
 }
 
@@ -548,7 +444,7 @@ function resolveFlows(
   }
   const out: ResolvedCashFlow[] = [];
   flows.forEach((flow: unknown, index: number) => {
-    const amount = isObject(flow) ? exactCents(flow.amount) : null;
+    const amount = isObject(flow) ? (exactAmount(flow.amount, 2) as Cents | null) : null;
     if (
       !isObject(flow) ||
       !isWhole(flow.year) ||
@@ -587,7 +483,7 @@ function resolveUl(
       }),
     );
   } else {
-    const cents = exactCents(u.annualDeposit);
+    const cents = exactAmount(u.annualDeposit, 2) as Cents | null;
     if (cents === null) problems.push(problem('ul.annualDeposit', 'annualDepositCents'));
     else annualDepositCents = cents;
   }
@@ -614,7 +510,7 @@ function resolveUl(
         continue;
       }
       // 3 decimals of a percent, read exactly: 1.001 is 1 001 thousandths, never 1000.9999….
-      const thousandths = isNumber(percent) ? parseDecimal(percent, 3) : null;
+      const thousandths = exactAmount(percent, 3);
       if (thousandths === null) problems.push(problem(`ul.allocations.${fundId}`, 'allocation'));
       else {
         allocationThousandths[fundId] = thousandths;

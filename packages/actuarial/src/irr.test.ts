@@ -100,3 +100,17 @@ describe('issue 15 §2: where an IRR means something (README §IRR)', () => {
     expect(irrCell(premiums, 2, 300)).toBeLessThan(-0.5);
   });
 });
+
+describe('issue 33 §6: a premium series with a negative entry has no single IRR', () => {
+  // 100 paid, 230 taken out, 132 paid: F(g) = 100g³ − 230g² + 132g crosses 0 at g = 1.1 and
+  // g = 1.2 (and F(g) − 0 has a third root at g = 0), so rates of 10 % and 20 % both fit.
+  const mixed = new Float64Array([100, -230, 132]);
+  it('is refused (null, not meaningful), never one root picked without saying so', () => {
+    expect(accumulate(mixed, 2, 0.1)).toBeCloseTo(0, 9);
+    expect(accumulate(mixed, 2, 0.2)).toBeCloseTo(0, 9);
+    expect(irrAt(mixed, 2, 0)).toBeNull();
+    expect(irrAt(mixed, 2, 10)).toBeNull();
+    expect(irrCell(mixed, 2, 10)).toBeNaN();
+    expect(irrAt(new Float64Array([100, Number.NaN]), 1, 50)).toBeNull();
+  });
+});

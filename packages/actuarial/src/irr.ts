@@ -71,9 +71,26 @@ function bracketed(
 }
 
 /**
+ * Σ premiums to year t, or NaN when one is negative or not a number: F rises with the rate only
+ * when no premium is negative, and only then is the IRR one rate (README §IRR). A ledger's
+ * premiums never are; a series with a negative entry (money taken out, say) has as many rates
+ * as sign changes, and the engine refuses to pick one.
+ */
+function paidTo(premiums: Float64Array, t: number): number {
+  let paid = 0;
+  for (let k = 0; k <= t; k++) {
+    const premium = premiums[k] ?? 0;
+    if (!(premium >= 0) || !Number.isFinite(premium)) return Number.NaN;
+    paid += premium;
+  }
+  return paid;
+}
+
+/**
  * i such that Σ_{k=0..t} P_k (1 + i)^{t+1−k} = benefit, the exact rate wherever one exists:
- * −1 when the benefit is 0 (all is lost); null when nothing was paid, the benefit is negative,
- * or the rate is beyond 10^15 (no rate a person could mean).
+ * −1 when the benefit is 0 (all is lost); null when nothing was paid, a premium is negative
+ * (no single rate: paidTo), the benefit is negative, or the rate is beyond 10^15 (no rate a
+ * person could mean).
  */
 export function irrAt(
   premiums: Float64Array,
@@ -81,8 +98,7 @@ export function irrAt(
   benefit: number,
   guess = 0.03,
 ): number | null {
-  let paid = 0;
-  for (let k = 0; k <= t; k++) paid += premiums[k] ?? 0;
+  const paid = paidTo(premiums, t);
   if (!(paid > 0) || !(benefit >= 0) || !Number.isFinite(benefit)) return null;
   if (benefit === 0) return -1;
   // Widen the bracket upward until it holds the root: f(−1) = −benefit < 0.
@@ -101,8 +117,17 @@ export function irrAt(
  * IRR_MEANINGFUL_MAX; NaN ("not meaningful") otherwise.
  */
 export function irrCell(premiums: Float64Array, t: number, benefit: number, guess = 0.03): number {
-  let paid = 0;
-  for (let k = 0; k <= t; k++) paid += premiums[k] ?? 0;
+  return cellOf(premiums, t, benefit, guess, paidTo(premiums, t));
+}
+
+/** irrCell with Σ premiums to year t already known (NaN when one is negative: paidTo). */
+function cellOf(
+  premiums: Float64Array,
+  t: number,
+  benefit: number,
+  guess: number,
+  paid: number,
+): number {
   if (!(paid > 0) || !(benefit > 0) || !Number.isFinite(benefit)) return Number.NaN;
   // The benefit is more than the premiums accumulated at 100 %: the rate is above the cap.
   if (accumulated(premiums, t, 1 + IRR_MEANINGFUL_MAX)[0] < benefit) return Number.NaN;
@@ -117,8 +142,12 @@ export function irrByYear(
 ): Float64Array {
   const out = new Float64Array(premiums.length);
   let guess = 0.03;
+  // Σ premiums so far, carried from year to year; NaN from a negative premium on (paidTo).
+  let paid = 0;
   for (let t = 0; t < years; t++) {
-    const value = irrCell(premiums, t, benefits[t] ?? 0, guess);
+    const premium = premiums[t] ?? 0;
+    paid = premium >= 0 && Number.isFinite(premium) ? paid + premium : Number.NaN;
+    const value = cellOf(premiums, t, benefits[t] ?? 0, guess, paid);
     out[t] = value;
     if (!Number.isNaN(value)) guess = value;
   }

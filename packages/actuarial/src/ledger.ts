@@ -9,15 +9,22 @@ export type BasisName = (typeof bases)[number];
 
 /**
  * A withdrawal or loan the policy could not grant in full on this basis, so it was cut to the
- * most allowed then (README §Universal life, steps 3a and 3b): money in cents, year 1-based.
+ * most allowed then (README §Universal life, steps 3a and 3b), or not taken at all because the
+ * policy had lapsed before its year (step 12): money in cents, year 1-based.
  */
+export const limitedFlowReasons = ['maximum', 'minimumFace', 'afterLapse'] as const;
+export type LimitedFlowReason = (typeof limitedFlowReasons)[number];
+
 export interface LimitedFlow {
   readonly year: number;
   readonly kind: 'withdrawal' | 'loan';
   readonly requested: number;
   readonly granted: number;
-  /** 'maximum': the share of the cash value; 'minimumFace': an option 1 withdrawal would take the face below the product's minimum. */
-  readonly reason: 'maximum' | 'minimumFace';
+  /**
+   * 'maximum': the share of the cash value; 'minimumFace': an option 1 withdrawal would take the
+   * face below the product's minimum; 'afterLapse': the policy lapsed before it (granted 0).
+   */
+  readonly reason: LimitedFlowReason;
 }
 
 export interface FundColumn {

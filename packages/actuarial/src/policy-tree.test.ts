@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { illustrate } from './illustrate';
+
 import { policyTree } from './policy-tree';
+import { illustrated } from './test-support/valid';
 
 describe('policy tree', () => {
   it('UL: riders under the base, YRT rates, funds with their values by year', () => {
-    const out = illustrate({
+    const out = illustrated({
       productId: '0602',
       faceAmount: 250_000,
       premiumMode: 'Monthly',
@@ -31,7 +32,7 @@ describe('policy tree', () => {
   });
   it('term: no funds, the policy fee in dollars', () => {
     const tree = policyTree(
-      illustrate({
+      illustrated({
         productId: '0131',
         faceAmount: 100_000,
         premiumMode: 'Annual',

@@ -2,8 +2,8 @@
 // policy fee, annual and modal), for the server's GetFirstYearPremium call.
 
 import { priceCoverages } from './coverages';
-import type { IllustrationInput, InputProblem, ResolvedInput } from './input';
 import { validateIllustrationInput } from './input';
+import type { IllustrationInput, InputProblem, ResolvedInput } from './input-types';
 import type { PremiumMode } from './modes';
 import { modalFactor } from './modes';
 import type { Cents } from './money';

@@ -30,6 +30,7 @@ export interface ProblemParams {
   birthAfterIssue: Record<string, never>;
   birthDate: Record<string, never>;
   ageOrBirthDate: Record<string, never>;
+  issueAgeDisagrees: { age: number; fromBirthDate: number; method: string };
   issueAgeOutside: { age: number; min: number; max: number; product: Bilingual };
   rateClassNotOffered: { rateClass: string; product: Bilingual };
   ratingNotOffered: { rating: number; product: Bilingual };
@@ -72,6 +73,11 @@ export interface ProblemParams {
   noFaceCarries: { age: number; min: number; product: Bilingual };
   noFaceForPremium: { premium: number; min: number; product: Bilingual };
   searchLimit: { search: Bilingual; steps: number };
+  basis: Record<string, never>;
+  solvePremium: Record<string, never>;
+  solveCashValue: Record<string, never>;
+  solveAge: { min: number; max: number };
+  solveProduct: { product: Bilingual };
   incomeInput: Record<string, never>;
   conceptTooLarge: Record<string, never>;
   ledgerTooLarge: Record<string, never>;
@@ -152,6 +158,12 @@ const TEXTS: Texts = {
   ageOrBirthDate: {
     en: () => 'Give the issue age or the birth date (YYYY-MM-DD).',
     fr: () => 'Indiquez l’âge à l’établissement ou la date de naissance (AAAA-MM-JJ).',
+  },
+  issueAgeDisagrees: {
+    en: (p, n) =>
+      `Issue age ${n(p.age)} does not agree with the birth date, which gives age ${n(p.fromBirthDate)} on the issue date (${p.method === 'nearest' ? 'age nearest birthday' : p.method === 'lastBirthday' ? 'age last birthday' : 'days lived over 365'}). Give the birth date alone, or an age that agrees with it.`,
+    fr: (p, n) =>
+      `L’âge à l’établissement ${n(p.age)} ne concorde pas avec la date de naissance, qui donne ${n(p.fromBirthDate)} ans à la date d’établissement (${p.method === 'nearest' ? 'âge le plus proche' : p.method === 'lastBirthday' ? 'âge au dernier anniversaire' : 'jours vécus divisés par 365'}). Indiquez la date de naissance seule, ou un âge qui concorde avec elle.`,
   },
   issueAgeOutside: {
     en: (p, n) =>
@@ -291,8 +303,10 @@ const TEXTS: Texts = {
       'Un départ en vigueur exige les années de police écoulées (de 0 à 119) et des montants de 0 $ ou plus.',
   },
   annualDeposit: {
-    en: () => 'Universal life needs a planned annual deposit of 0 or more dollars.',
-    fr: () => 'L’assurance vie universelle exige un dépôt annuel prévu de 0 $ ou plus.',
+    en: () =>
+      'Universal life needs a planned annual deposit: a number of 0 or more dollars, to the cent.',
+    fr: () =>
+      'L’assurance vie universelle exige un dépôt annuel prévu : un nombre de 0 $ ou plus, au cent près.',
   },
   annualDepositCents: {
     en: () => 'The planned annual deposit must be to the cent (at most 2 decimals).',
@@ -317,8 +331,8 @@ const TEXTS: Texts = {
     fr: (p) => `Le fonds ${p.fund} n’est pas offert sur ${p.product.fr}.`,
   },
   allocation: {
-    en: () => 'An allocation is a percentage of 0 or more with at most 3 decimals.',
-    fr: () => 'Une répartition est un pourcentage de 0 ou plus, avec au plus 3 décimales.',
+    en: () => 'An allocation is a number of 0 or more percent, with at most 3 decimals.',
+    fr: () => 'Une répartition est un nombre de 0 % ou plus, avec au plus 3 décimales.',
   },
   allocationTotal: {
     en: (p, n) => `Allocations must total 100 percent (they total ${n(p.total)}).`,
@@ -336,8 +350,10 @@ const TEXTS: Texts = {
       `${p.flows === 'loans' ? 'Les avances' : 'Les retraits'} doivent être une liste d’au plus 120 années.`,
   },
   flow: {
-    en: () => 'Give a policy year from 1 to 120 and an amount of more than 0 dollars, to the cent.',
-    fr: () => 'Indiquez une année de police de 1 à 120 et un montant de plus de 0 $, au cent près.',
+    en: () =>
+      'Give a policy year from 1 to 120 and an amount: a number of more than 0 dollars, to the cent.',
+    fr: () =>
+      'Indiquez une année de police de 1 à 120 et un montant : un nombre de plus de 0 $, au cent près.',
   },
   depositYears: {
     en: (p, n) => `Deposit years must be a whole number from 0 to ${n(p.max)}.`,
@@ -402,6 +418,29 @@ const TEXTS: Texts = {
       'The projected values grow past what can be worked out exactly (90 trillion dollars). Lower the deposit, the face amount or the illustrated rates.',
     fr: () =>
       'Les valeurs projetées dépassent ce qui peut être calculé exactement (90 000 milliards de dollars). Réduisez le dépôt, le capital assuré ou les taux illustrés.',
+  },
+  basis: {
+    en: () => 'The basis must be guaranteed, illustrated or alternate.',
+    fr: () =>
+      'La base doit être garantie (guaranteed), illustrée (illustrated) ou de rechange (alternate).',
+  },
+  solvePremium: {
+    en: () => 'The premium to solve for must be a number of 0 or more dollars, to the cent.',
+    fr: () => 'La prime visée par le calcul doit être un nombre de 0 $ ou plus, au cent près.',
+  },
+  solveCashValue: {
+    en: () =>
+      'The cash surrender value to reach must be a number of 0 or more dollars, to the cent.',
+    fr: () => 'La valeur de rachat visée doit être un nombre de 0 $ ou plus, au cent près.',
+  },
+  solveAge: {
+    en: (p, n) => `The age to solve to must be a whole number from ${n(p.min)} to ${n(p.max)}.`,
+    fr: (p, n) =>
+      `L’âge visé par le calcul doit être un nombre entier de ${n(p.min)} à ${n(p.max)}.`,
+  },
+  solveProduct: {
+    en: (p) => `This calculation does not apply to ${p.product.en}.`,
+    fr: (p) => `Ce calcul ne s’applique pas à ${p.product.fr}.`,
   },
   searchLimit: {
     en: (p, n) =>

@@ -2,12 +2,13 @@
 // never lowers the account value; a solve's answer is the exact boundary of its target.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { illustrate } from './illustrate';
+
 import type { IllustrationInput } from './input';
 import type { Rating, Sex } from './modes';
 import { firstYearPremium } from './premium';
 import type { ProductId } from './products/types';
 import { solveMinimumDeposit } from './solve/ul-solves';
+import { illustrated } from './test-support/valid';
 
 const levelProducts: ProductId[] = ['0131', '0132', '0133', '0563', '0900', '0902'];
 const ages: Record<string, [number, number]> = {
@@ -109,8 +110,8 @@ describe('UL properties', () => {
   test.prop([ulCase], { numRuns: 40 })(
     'more deposit never lowers the account value, on any basis',
     (c) => {
-      const less = illustrate(ulInput(c, c.deposit));
-      const more = illustrate(ulInput(c, c.deposit + c.extra));
+      const less = illustrated(ulInput(c, c.deposit));
+      const more = illustrated(ulInput(c, c.deposit + c.extra));
       for (const basis of ['guaranteed', 'illustrated', 'alternate'] as const) {
         const a = less.ledgers[basis];
         const b = more.ledgers[basis];
@@ -132,7 +133,7 @@ describe('UL properties', () => {
       expect(solved.achieved).toBeGreaterThanOrEqual(0);
       if (solved.modalDeposit > 0) {
         const perYear = solved.annualDeposit / solved.modalDeposit;
-        const short = illustrate(ulInput(c, (solved.annualDeposit - perYear) / 100)).ledgers
+        const short = illustrated(ulInput(c, (solved.annualDeposit - perYear) / 100)).ledgers
           .illustrated;
         expect(short.lapseYear).not.toBeNull();
         expect(short.age[short.lapseYear ?? 0]).toBeLessThan(100);

@@ -3,9 +3,10 @@
 // IRRs within 0.00001, years and end reasons equal. Any change of results fails here and
 // must be explained in the commit that regenerates the files.
 import { describe, expect, it } from 'vitest';
-import { illustrate } from './illustrate';
+
 import { bases, ledgerToJson } from './ledger';
 import { referenceCases } from './test-support/reference-cases';
+import { illustrated } from './test-support/valid';
 
 const rateColumns = new Set([
   'irrDeathBenefit',
@@ -23,7 +24,7 @@ describe('reference ledgers', () => {
         premiumSummary: unknown;
         ledgers: Record<string, Record<string, unknown>>;
       };
-      const out = illustrate(input);
+      const out = illustrated(input);
       expect(JSON.parse(JSON.stringify(out.premiumSummary))).toEqual(stored.premiumSummary);
       for (const basis of bases) {
         const now = ledgerToJson(out.ledgers[basis]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditTrail } from './audit';
-import { illustrate } from './illustrate';
+
 import { problemText } from './problems';
 import {
   type SharedOwnershipInput,
@@ -8,6 +7,7 @@ import {
   sharedOwnershipIllustrationInput,
   splitValues,
 } from './shared-ownership';
+import { audited, illustrated } from './test-support/valid';
 
 /** The spec's defaults (section 3): 30, male, smoker, 100 000, level COI, 10 000 a year, DI 100 %. */
 const DEFAULTS: SharedOwnershipInput = {
@@ -118,10 +118,10 @@ describe('sharedOwnership on product 0602', () => {
   const value = outcome.value;
 
   it('reads the product’s own ledger and month loop on both bases', () => {
-    const illustration = illustrate(sharedOwnershipIllustrationInput(DEFAULTS));
+    const illustration = illustrated(sharedOwnershipIllustrationInput(DEFAULTS));
     for (const basis of ['guaranteed', 'illustrated'] as const) {
       const ledger = illustration.ledgers[basis];
-      const months = auditTrail(sharedOwnershipIllustrationInput(DEFAULTS), basis).rows;
+      const months = audited(sharedOwnershipIllustrationInput(DEFAULTS), basis).rows;
       const firstYearCoi = months
         .filter((row) => row.t === 0)
         .reduce((sum, row) => sum + Number(row.coi), 0);

@@ -5,8 +5,8 @@
 // two owners and adds up who paid what, so every figure can be traced back to the ledger.
 
 import { illustrateResolved } from './illustrate';
-import type { IllustrationInput, InputProblem } from './input';
 import { validateIllustrationInput } from './input';
+import type { IllustrationInput, InputProblem } from './input-types';
 import type { BasisName, Ledger } from './ledger';
 import { premiumModeFromCode } from './modes';
 import { parseDecimal } from './money';
@@ -344,7 +344,7 @@ export function sharedOwnership(input: SharedOwnershipInput): SharedOwnershipOut
     const ledger: Ledger = result.ledgers[basis];
     // The ledger keeps yearly values only; the COI is the sum of the same month loop's rows.
     const months: UlMonthRow[] = [];
-    ulLedger(checked.value, prepared, basis, {}, months);
+    ulLedger(checked.value, prepared, basis, months);
     return splitValues(
       { ...ledger, coi: coiByYear(months, ledger.years) },
       { benefitPeriod: input.benefitPeriod, employerPayPeriod: input.employerPayPeriod },

@@ -4,7 +4,7 @@
 // validation (@portal/actuarial/input) then checks ranges against the product's data, and
 // both answer a 400 with one issue per field.
 
-import { irrColumns, ledgerColumns } from '@portal/actuarial/ledger';
+import { irrColumns, ledgerColumns, limitedFlowReasons } from '@portal/actuarial/ledger';
 import {
   dividendOptions,
   lifeBases,
@@ -130,13 +130,13 @@ type PlainColumnName = Exclude<LedgerColumnName, IrrColumnName>;
 const isIrrColumn = (column: LedgerColumnName): column is IrrColumnName =>
   (IRR_COLUMNS as readonly string[]).includes(column);
 
-/** A withdrawal or loan the policy cut to the most it allowed on that basis (engine Ledger.limitedFlows). */
+/** A withdrawal or loan the policy cut to the most it allowed on that basis, or did not take after a lapse (engine Ledger.limitedFlows). */
 export const limitedFlowSchema = z.object({
   year: z.number().int(),
   kind: z.enum(['withdrawal', 'loan']),
   requested: z.number().int(),
   granted: z.number().int(),
-  reason: z.enum(['maximum', 'minimumFace']),
+  reason: z.enum(limitedFlowReasons),
 });
 
 export const ledgerBodySchema = z.object({
@@ -156,7 +156,7 @@ export const ledgerBodySchema = z.object({
       Record<IrrColumnName, z.ZodArray<z.ZodNullable<z.ZodNumber>>>,
   ),
   funds: z.array(z.object({ fundId: z.string(), values: z.array(z.number()) })),
-  /** Withdrawals and loans cut to the maximum on this basis (UL); empty otherwise. */
+  /** Withdrawals and loans cut to the maximum, or not taken after a lapse, on this basis (UL); empty otherwise. */
   limitedFlows: z.array(limitedFlowSchema),
 });
 export type LedgerBody = z.infer<typeof ledgerBodySchema>;

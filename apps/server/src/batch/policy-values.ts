@@ -1,7 +1,8 @@
 // One policy of an in-force batch through the engine (issue 23 §2, decision 0086): the
 // projection from today that the policy-progress report prints (reports/progress-model.ts),
 // sampled at a few points. Runs in an engine thread (engine/jobs.ts `batchPolicy`).
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
+import { resolveInput } from '@portal/actuarial/input';
 import { policyPremiums, premiumStateOf } from '@portal/domain/inforce/status';
 import type { InforcePolicy, PolicyStatus } from '@portal/domain/inforce/types';
 import { productLabel } from '@portal/domain/labels/products';
@@ -38,7 +39,7 @@ export function policyValues(args: {
   const anniversaries = pastAnniversaries(args.history, policy.currentDate);
   const input = ended ? null : engineInputOf(policy, anniversaries, 'today', state);
   if (!input?.inforce) return result;
-  const ledger = illustrate(input).ledgers.illustrated;
+  const ledger = illustrateResolved(resolveInput(input)).ledgers.illustrated;
   const start = ledger.startYear;
   const at = (label: PolicyResult['points'][number]['label'], t: number) => {
     if (t < start || t >= ledger.years) return;

@@ -10,8 +10,9 @@ import {
   internalRateOfReturn,
 } from '@portal/actuarial/concepts';
 import type { Illustration } from '@portal/actuarial/illustrate';
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
 import type { IllustrationInput, ResolvedInput } from '@portal/actuarial/input';
+import { resolveInput } from '@portal/actuarial/input';
 import type { BasisName, Ledger, LedgerColumn } from '@portal/actuarial/ledger';
 import { premiumModes } from '@portal/actuarial/modes';
 import { premiumSummary } from '@portal/actuarial/premium';
@@ -828,7 +829,7 @@ export function buildIllustrationDocument(args: {
   const fmt = new ReportFormat(lang);
   const cat = catalogueOf(lang);
   const l = cat.pdf;
-  const ill = illustrate(input);
+  const ill = illustrateResolved(resolveInput(input));
   const resolved = ill.input;
   const product = resolved.product;
   const names = [form.insuredName, form.secondInsuredName].filter((n) => n !== '');

@@ -2,7 +2,8 @@
 // repository), its values at each past anniversary, and a projection by the illustration
 // engine, in the report language. The template is chosen by the domain's table.
 
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
+import { resolveInput } from '@portal/actuarial/input';
 import { premiumModeFromCode } from '@portal/actuarial/modes';
 import { inforceEn, inforceFr } from '@portal/contracts/i18n/areas/inforce';
 import {
@@ -230,7 +231,7 @@ export function buildProgressDocument(args: {
   const ended = state.kind === 'notPayable' && state.reason !== 'noPremium';
   const input = ended ? null : engineInputOf(policy, anniversaries, 'today', state);
   if (input?.inforce) {
-    const ledger = illustrate(input).ledgers.illustrated;
+    const ledger = illustrateResolved(resolveInput(input)).ledgers.illustrated;
     const years = sampledYears(ledger).filter((t) => t >= ledger.startYear);
     const start = input.inforce;
     projection = {

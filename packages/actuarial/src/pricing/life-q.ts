@@ -1,6 +1,6 @@
 // The q vector a coverage is priced on: the basis table for the life, times the rate-class
 // multiplier and the rating, and for two lives the q of the joint status.
-import type { ResolvedInsured } from '../input';
+import type { ResolvedInsured } from '../input-types';
 import type { LifeBasis, RateClass } from '../modes';
 import type { MortalityBasis } from '../mortality/basis';
 import { qVector } from '../mortality/basis';

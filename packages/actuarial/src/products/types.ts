@@ -51,11 +51,27 @@ export interface Rounding {
   readonly averageInterest?: 5;
 }
 
-/** One point of a select experience curve: the factors at an issue age by sex (linear between points). */
+/**
+ * One point of a select experience curve: the factors at an issue age by sex, for non-smokers
+ * and for smokers (classes S and R), linear between points.
+ */
 export interface ExperiencePoint {
   readonly issueAge: number;
   readonly male: number;
   readonly female: number;
+  readonly maleSmoker: number;
+  readonly femaleSmoker: number;
+}
+
+/**
+ * The underwritten (select) experience of a term basis as a factor on the table: by issue age,
+ * sex and smoking (flat beyond the first and the last point), over the first `years` policy
+ * years of the first level period (the years the factors were fitted on); the table alone
+ * after them and in renewals (README §Level premium rate).
+ */
+export interface SelectExperience {
+  readonly years: number;
+  readonly points: readonly ExperiencePoint[];
 }
 
 /**
@@ -71,12 +87,8 @@ export interface LevelPremiumBasis {
   /** Dollars a year, once per policy. */
   readonly policyFee: number;
   readonly rateClassMultipliers: Readonly<Record<RateClass, number>>;
-  /**
-   * Term only: the underwritten (select) experience as a factor on the table by issue age and
-   * sex, linear between the points and flat beyond the first and the last. It prices the first
-   * level period; renewals are priced without it (README §Level premium rate).
-   */
-  readonly selectExperience?: readonly ExperiencePoint[];
+  /** Term only: the select experience of the first level period (SelectExperience). */
+  readonly selectExperience?: SelectExperience;
 }
 
 interface ProductCommon {

@@ -43,11 +43,20 @@ function checkLevelBasis(problems: string[], basis: LevelPremiumBasis) {
     );
   }
   let lastAge = -1;
-  for (const point of basis.selectExperience ?? []) {
+  const experience = basis.selectExperience;
+  if (experience && !(Number.isInteger(experience.years) && experience.years >= 1))
+    problems.push('pricing.selectExperience.years: a whole number of years from 1');
+  for (const point of experience?.points ?? []) {
     if (point.issueAge <= lastAge) problems.push('pricing.selectExperience: ages not increasing');
     lastAge = point.issueAge;
-    checkRate(problems, `pricing.selectExperience.${point.issueAge}.male`, point.male, 0.1, 2);
-    checkRate(problems, `pricing.selectExperience.${point.issueAge}.female`, point.female, 0.1, 2);
+    for (const side of ['male', 'female', 'maleSmoker', 'femaleSmoker'] as const)
+      checkRate(
+        problems,
+        `pricing.selectExperience.${point.issueAge}.${side}`,
+        point[side],
+        0.1,
+        2,
+      );
   }
 }
 

@@ -1,11 +1,14 @@
 // Every solve's answer is the exact boundary: it meets its target and one unit less
 // (one cent of deposit, one dollar of face more) does not.
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { illustrate } from '../illustrate';
+
 import type { IllustrationInput } from '../input';
-import { resolveInput } from '../input';
+import { resolveInput, validateIllustrationInput } from '../input';
 import { premiumSummary } from '../premium';
 import { problemText } from '../problems';
+import type { ProductId } from '../products/types';
+import { illustrated } from '../test-support/valid';
 import { brent } from './brent';
 import { solveFaceForPremium } from './level-solves';
 import { solveDepositForCashValue, solveFaceForDeposit, solveMinimumDeposit } from './ul-solves';
@@ -36,10 +39,10 @@ describe('UL solves', () => {
     expect(solved.ok).toBe(true);
     if (!solved.ok) return;
     const annual = solved.annualDeposit / 100;
-    const carried = illustrate(withDeposit(ul, annual)).ledgers.illustrated;
+    const carried = illustrated(withDeposit(ul, annual)).ledgers.illustrated;
     expect(carried.lapseYear).toBeNull();
     expect(solved.achieved).toBeGreaterThanOrEqual(0);
-    const short = illustrate(withDeposit(ul, annual - 12 / 100)).ledgers.illustrated;
+    const short = illustrated(withDeposit(ul, annual - 12 / 100)).ledgers.illustrated;
     expect(short.lapseYear).not.toBeNull();
     expect(short.age[short.lapseYear ?? 0]).toBeLessThan(100);
     expect(solved.modalDeposit * 12).toBe(solved.annualDeposit);
@@ -57,10 +60,11 @@ describe('UL solves', () => {
     const solved = solveDepositForCashValue(ul, 10_000_000, 65);
     expect(solved.ok).toBe(true);
     if (!solved.ok) return;
-    const ledger = illustrate(withDeposit(ul, solved.annualDeposit / 100)).ledgers.illustrated;
+    const ledger = illustrated(withDeposit(ul, solved.annualDeposit / 100)).ledgers.illustrated;
     expect(ledger.cashSurrenderValue[65 - 45 - 1]).toBe(solved.achieved);
     expect(solved.achieved).toBeGreaterThanOrEqual(10_000_000);
-    const less = illustrate(withDeposit(ul, (solved.annualDeposit - 12) / 100)).ledgers.illustrated;
+    const less = illustrated(withDeposit(ul, (solved.annualDeposit - 12) / 100)).ledgers
+      .illustrated;
     expect(less.cashSurrenderValue[19]).toBeLessThan(10_000_000);
   });
 
@@ -103,10 +107,10 @@ describe('issue 24 §1: solves widen their bracket, and say so when there is no 
     expect(solved.ok ? '' : solved.problem.message).toBe('');
     if (!solved.ok) return;
     const payments = solved.annualDeposit / solved.modalDeposit;
-    const carried = illustrate(withDeposit(input, solved.annualDeposit / 100)).ledgers.illustrated;
+    const carried = illustrated(withDeposit(input, solved.annualDeposit / 100)).ledgers.illustrated;
     expect(carried.lapseYear).toBeNull();
     const less = (solved.modalDeposit - 1) * payments;
-    const short = illustrate(withDeposit(input, less / 100)).ledgers.illustrated;
+    const short = illustrated(withDeposit(input, less / 100)).ledgers.illustrated;
     expect(short.lapseYear).not.toBeNull();
     expect(short.age[short.lapseYear ?? 0]).toBeLessThan(100);
   }
@@ -163,5 +167,127 @@ describe('issue 24 §1: solves widen their bracket, and say so when there is no 
       100,
     );
     expect(premium.ok ? '' : premium.problem.code).toBe('noFaceForPremium');
+  });
+});
+
+describe('issue 33 §2: solves keep the case’s own loans and withdrawals', () => {
+  // Found by the oracle's probe on the engine before this change: the minimum deposit it
+  // answered (13,609.98) made the same input's withdrawal "more than the most that can be
+  // withdrawn", because each trial had cut the withdrawal to its maximum.
+  const withdrawing: IllustrationInput = {
+    productId: '0602',
+    faceAmount: 505_000,
+    premiumMode: 'Annual',
+    insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 26 }],
+    ul: { annualDeposit: 0, deathBenefitOption: 2, withdrawals: [{ year: 3, amount: 27_436 }] },
+  };
+
+  it('the minimum deposit is the least at which the input as given is accepted and carried', () => {
+    const solved = solveMinimumDeposit(withdrawing);
+    expect(solved.ok ? '' : solved.problem.message).toBe('');
+    if (!solved.ok) return;
+    const at = validateIllustrationInput(withDeposit(withdrawing, solved.annualDeposit / 100));
+    expect(at.ok ? [] : at.problems.map((p) => p.code)).toEqual([]);
+    expect(
+      illustrated(withDeposit(withdrawing, solved.annualDeposit / 100)).ledgers.illustrated
+        .lapseYear,
+    ).toBeNull();
+    // A cent less per payment: the withdrawal no longer fits (or the policy lapses before 100).
+    const less = withDeposit(withdrawing, (solved.annualDeposit - 1) / 100);
+    const refused = validateIllustrationInput(less);
+    const lapses = refused.ok && illustrated(less).ledgers.illustrated.lapseYear !== null;
+    expect(!refused.ok || lapses).toBe(true);
+  });
+
+  const flowCase = fc.record({
+    productId: fc.constantFrom<ProductId>('0602', '0603'),
+    issueAge: fc.integer({ min: 18, max: 70 }),
+    sex: fc.constantFrom<'M' | 'F'>('M', 'F'),
+    smokeClass: fc.constantFrom<'N' | 'S'>('N', 'S'),
+    face: fc.integer({ min: 25, max: 1000 }).map((k) => k * 1000),
+    option: fc.constantFrom<1 | 2>(1, 2),
+    mode: fc.constantFrom<IllustrationInput['premiumMode']>('Annual', 'Monthly', 'Quarterly'),
+    kind: fc.constantFrom<'withdrawals' | 'loans'>('withdrawals', 'loans'),
+    year: fc.integer({ min: 2, max: 25 }),
+    per1000: fc.integer({ min: 5, max: 60 }),
+  });
+  const inputOf = (c: typeof flowCase extends fc.Arbitrary<infer T> ? T : never) =>
+    ({
+      productId: c.productId,
+      faceAmount: c.face,
+      premiumMode: c.mode,
+      insureds: [{ sex: c.sex, smokeClass: c.smokeClass, issueAge: c.issueAge }],
+      ul: {
+        annualDeposit: 0,
+        deathBenefitOption: c.option,
+        [c.kind]: [{ year: c.year, amount: (c.face / 1000) * c.per1000 }],
+      },
+    }) as IllustrationInput;
+  /** The input is accepted as given and its illustrated ledger carries it to 100. */
+  const acceptedAndCarried = (input: IllustrationInput) => {
+    const checked = validateIllustrationInput(input);
+    expect(checked.ok ? [] : checked.problems.map((p) => p.message)).toEqual([]);
+    const ledger = illustrated(input).ledgers.illustrated;
+    if (ledger.lapseYear !== null) expect(ledger.age[ledger.lapseYear]).toBeGreaterThanOrEqual(100);
+  };
+
+  test.prop([flowCase], { numRuns: 12 })(
+    'a solved deposit or face, fed back, is accepted and stays in force; else a stated problem',
+    (c) => {
+      const input = inputOf(c);
+      const deposit = solveMinimumDeposit(input);
+      if (deposit.ok) acceptedAndCarried(withDeposit(input, deposit.annualDeposit / 100));
+      else expect(deposit.problem.code).toBe('noDepositCarries');
+      const funded = withDeposit(input, (c.face / 1000) * 15);
+      const face = solveFaceForDeposit(funded);
+      if (face.ok) acceptedAndCarried({ ...funded, faceAmount: face.faceAmount });
+      else expect(face.problem.code).toBe('noFaceCarries');
+      const target = solveDepositForCashValue(input, 1_000_000, c.issueAge + 30);
+      if (target.ok) {
+        const fed = withDeposit(input, target.annualDeposit / 100);
+        const checked = validateIllustrationInput(fed);
+        expect(checked.ok ? [] : checked.problems.map((p) => p.message)).toEqual([]);
+        const ledger = illustrated(fed).ledgers.illustrated;
+        expect(ledger.cashSurrenderValue[29]).toBeGreaterThanOrEqual(1_000_000);
+        expect(ledger.lapseYear ?? 99).toBeGreaterThan(29);
+      } else expect(target.problem.code).toBe('noDepositReaches');
+    },
+  );
+});
+
+describe('issue 33 §3: a solve given a bad number or input states a problem, never an answer', () => {
+  const level: IllustrationInput = {
+    productId: '0900',
+    faceAmount: 100_000,
+    premiumMode: 'Annual',
+    insureds: [{ sex: 'F', smokeClass: 'N', issueAge: 35 }],
+  };
+  const codeOf = (outcome: { ok: boolean; problem?: { code: string } }) =>
+    outcome.ok ? 'solved' : outcome.problem?.code;
+
+  it('a premium that is not a number of cents, or is negative, is refused on the premium', () => {
+    for (const premium of [Number.NaN, Number.POSITIVE_INFINITY, -100, -1, 1234.5])
+      expect(codeOf(solveFaceForPremium(level, premium)), String(premium)).toBe('solvePremium');
+    expect(solveFaceForPremium(level, -100)).toMatchObject({
+      problem: { field: 'annualPremium', message: expect.not.stringContaining('-$') },
+    });
+  });
+
+  it('a cash value target, an age or a basis it cannot use is refused on that option', () => {
+    expect(codeOf(solveDepositForCashValue(ul, Number.NaN, 65))).toBe('solveCashValue');
+    expect(codeOf(solveDepositForCashValue(ul, -5, 65))).toBe('solveCashValue');
+    expect(codeOf(solveDepositForCashValue(ul, 1000, 45))).toBe('solveAge');
+    expect(codeOf(solveDepositForCashValue(ul, 1000, 65.5))).toBe('solveAge');
+    expect(codeOf(solveMinimumDeposit(ul, { toAge: 200 }))).toBe('solveAge');
+    expect(codeOf(solveMinimumDeposit(ul, { basis: 'best' as never }))).toBe('basis');
+    expect(codeOf(solveFaceForDeposit(ul, { toAge: Number.NaN }))).toBe('solveAge');
+  });
+
+  it('an invalid input or a product the solve is not for is the input’s problem, not a throw', () => {
+    expect(codeOf(solveMinimumDeposit({ ...ul, faceAmount: Number.NaN }))).toBe('faceWhole');
+    expect(codeOf(solveMinimumDeposit(null as never))).toBe('inputMissing');
+    expect(codeOf(solveMinimumDeposit(level))).toBe('solveProduct');
+    expect(codeOf(solveFaceForPremium(ul, 100_000))).toBe('solveProduct');
+    expect(codeOf(solveFaceForPremium({ ...level, insureds: [] }, 100_000))).toBe('oneInsured');
   });
 });

@@ -2,7 +2,7 @@
 //   NCPI_t = round(q_t × max(0, DB_t − CSV_t))
 //   ACB_t  = max(0, ACB_{t−1} + premium_t − NCPI_t − dividendCash_t − withdrawal_t)
 //   taxable gain on surrender_t = max(0, CSV_t − ACB_t)
-import type { ResolvedInput } from '../input';
+import type { ResolvedInput } from '../input-types';
 import type { Ledger } from '../ledger';
 import { roundCents } from '../money';
 import type { MortalityBasis } from '../mortality/basis';

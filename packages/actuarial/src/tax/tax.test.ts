@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { illustrate } from '../illustrate';
+
 import { t3363 } from '../mortality/soa/t3363';
 import { tableQ } from '../test-support/hand';
+import { illustrated } from '../test-support/valid';
 import { exemptTestStatus, isBeforeDec2_1982 } from './exempt';
 
 describe('ACB and NCPI', () => {
   it('term: NCPI is q (composite CSO) × (DB − CSV); ACB is premiums less NCPI, floored at 0', () => {
-    const ledger = illustrate({
+    const ledger = illustrated({
       productId: '0131',
       faceAmount: 500_000,
       premiumMode: 'Annual',
@@ -22,7 +23,7 @@ describe('ACB and NCPI', () => {
     }
   });
   it('whole life: taxable gain on surrender is CSV over ACB', () => {
-    const ledger = illustrate({
+    const ledger = illustrated({
       productId: '0902',
       faceAmount: 250_000,
       premiumMode: 'Annual',
@@ -57,7 +58,7 @@ describe('exempt status', () => {
 
 describe('tax summary of an illustration', () => {
   it('needs an issue date; a modest UL is exempt with testing, an overfunded one is not', async () => {
-    const { illustrate: run } = await import('../illustrate');
+    const { illustrated: run } = await import('../test-support/valid');
     const base = {
       productId: '0602',
       faceAmount: 100_000,

@@ -2,7 +2,7 @@
 // three bases are the same ledger. Year t: premium = Σ coverage premiums + policy fee;
 // death benefit = faces of the base and term riders still in force.
 import type { PricedPolicy } from '../coverages';
-import type { ResolvedInput } from '../input';
+import type { ResolvedInput } from '../input-types';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
 

@@ -1,8 +1,10 @@
 // Worked examples for term 10/20/30, term 100 and joint term 100, recomputed by hand from
 // the declared basis (README §Level premium rate): 2017 unloaded CSO smoker distinct, 4 %,
 // loads; the term family's first level period on the table times the select experience
-// factor of the issue age and sex (men 18: 0.55, 25: 0.90, 35: 0.62, 45: 0.72, 55: 0.90; women
-// 18: 0.55, 25: 0.66, 35: 0.49, then as men; linear between), its renewals on the table alone.
+// factor of the issue age, sex and smoking over its first 20 policy years (non-smokers: men
+// 18: 0.55, 25: 0.90, 35: 0.62, 45: 0.72, 55 and 65: 0.66; women 18: 0.55, 25: 0.66, 35: 0.49,
+// then as men; smokers: men 18: 0.90, 25: 0.97, 35: 0.66, 45: 0.71, 55: 0.60, 65: 0.50; women
+// 18: 0.90, 25: 0.71, 35: 0.52, then as men; linear between), its renewals on the table alone.
 import { describe, expect, it } from 'vitest';
 import type { IllustrationInput } from '../input';
 import { t3369 } from '../mortality/soa/t3369';
@@ -11,6 +13,7 @@ import { t3371 } from '../mortality/soa/t3371';
 import { t3372 } from '../mortality/soa/t3372';
 import { firstYearPremium } from '../premium';
 import { cents, handLevelRate, tableQ } from '../test-support/hand';
+import { illustrated } from '../test-support/valid';
 
 function summary(input: IllustrationInput) {
   const result = firstYearPremium(input);
@@ -44,9 +47,9 @@ describe('level term first-year premium, recomputed by hand', () => {
   });
 
   it('term 20, female smoker 35, standard, rated 150, monthly with a flat extra', () => {
-    // Select factor of a woman at 35: 0.49; rated 150 %.
+    // Select factor of a woman smoker at 35: 0.52; rated 150 %.
     const rate = handLevelRate(
-      (k) => Math.min(1, tableQ(t3372, 35, k + 1) * (1.5 * 0.49)),
+      (k) => Math.min(1, tableQ(t3372, 35, k + 1) * (1.5 * 0.52)),
       20,
       20,
       0.04,
@@ -79,9 +82,11 @@ describe('level term first-year premium, recomputed by hand', () => {
   });
 
   it('term 30, male smoker 50, class U, quarterly', () => {
-    // Select factor at 50: 0.72 + 0.18 × 5/10 = 0.81; class U 130 %.
+    // Smoker class R reads the smokers' factor: at 50, 0.71 − 0.11 × 5/10 = 0.655, over the
+    // first 20 years only (the years it was fitted on), the table alone in years 21 to 30;
+    // class U 130 %.
     const rate = handLevelRate(
-      (k) => Math.min(1, tableQ(t3371, 50, k + 1) * (1.3 * 0.81)),
+      (k) => Math.min(1, tableQ(t3371, 50, k + 1) * (1.3 * (k < 20 ? 0.655 : 1))),
       30,
       30,
       0.04,
@@ -98,9 +103,8 @@ describe('level term first-year premium, recomputed by hand', () => {
     expect(s.modalPremium).toBe(cents(rate * 1000 * (1.04 / 4)) + cents(50 * (1.04 / 4)));
   });
 
-  it('term 10 renews at 50 at the level rate of its own durations 11 to 20, without the select factor', async () => {
-    const { illustrate } = await import('../illustrate');
-    const out = illustrate({
+  it('term 10 renews at 50 at the level rate of its own durations 11 to 20, without the select factor', () => {
+    const out = illustrated({
       productId: '0131',
       faceAmount: 100_000,
       premiumMode: 'Annual',

@@ -3,10 +3,10 @@
 // the policy grants when it is taken is refused on its field, with that maximum in the text.
 // The other bases, whose values are lower, cut such a flow to the maximum and say so on the
 // ledger (Ledger.limitedFlows) instead.
-import type { ResolvedCashFlow, ResolvedInput } from '../input';
+import type { ResolvedCashFlow, ResolvedInput } from '../input-types';
 import type { LimitedFlow } from '../ledger';
 import { type InputProblem, problem } from '../problems';
-import { modalDepositCents } from './ledger';
+import { ulStart } from './ledger';
 import { prepareUl } from './prepare';
 import { runUl } from './project';
 
@@ -26,33 +26,38 @@ export function flowLimitProblems(input: ResolvedInput): InputProblem[] {
   if (ul.withdrawals.length === 0 && ul.loans.length === 0) return [];
   const prepared = prepareUl(input);
   const limited: LimitedFlow[] = [];
+  const { modalDeposit, face, start } = ulStart(input, prepared);
   runUl(prepared, prepared.bases.illustrated, {
-    modalDeposit: modalDepositCents(ul.annualDepositCents, prepared),
-    face: input.faceAmount * 100,
+    modalDeposit,
+    face,
     suppressLapse: false,
     endYear: prepared.years,
     limited,
+    start,
   });
-  return limited.map((flow) => {
-    if (flow.kind === 'loan')
-      return problem(fieldOf(ul.loans, 'loans', flow.year), 'loanAboveMaximum', {
+  // A flow after an illustrated lapse is not refused: the ledger says it is not taken (step 12).
+  return limited
+    .filter((flow) => flow.reason !== 'afterLapse')
+    .map((flow) => {
+      if (flow.kind === 'loan')
+        return problem(fieldOf(ul.loans, 'loans', flow.year), 'loanAboveMaximum', {
+          year: flow.year,
+          amount: flow.requested,
+          maximum: flow.granted,
+          share: prepared.loanMaximumShare / 100,
+        });
+      const field = fieldOf(ul.withdrawals, 'withdrawals', flow.year);
+      if (flow.reason === 'minimumFace')
+        return problem(field, 'withdrawalBelowMinimumFace', {
+          year: flow.year,
+          minimum: product.face.min * 100,
+          product: product.name,
+        });
+      return problem(field, 'withdrawalAboveMaximum', {
         year: flow.year,
         amount: flow.requested,
         maximum: flow.granted,
-        share: prepared.loanMaximumShare / 100,
+        share: prepared.withdrawalMaximumShare / 100,
       });
-    const field = fieldOf(ul.withdrawals, 'withdrawals', flow.year);
-    if (flow.reason === 'minimumFace')
-      return problem(field, 'withdrawalBelowMinimumFace', {
-        year: flow.year,
-        minimum: product.face.min * 100,
-        product: product.name,
-      });
-    return problem(field, 'withdrawalAboveMaximum', {
-      year: flow.year,
-      amount: flow.requested,
-      maximum: flow.granted,
-      share: prepared.withdrawalMaximumShare / 100,
     });
-  });
 }

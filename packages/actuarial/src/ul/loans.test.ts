@@ -2,10 +2,11 @@
 // loan balances recomputed by a loop written here from the declared loan rate, and the
 // roll-forward invariants with every cash flow, every month.
 import { describe, expect, it } from 'vitest';
-import { illustrate } from '../illustrate';
+
 import type { IllustrationInput } from '../input';
 import { resolveInput, validateIllustrationInput } from '../input';
 import { bases } from '../ledger';
+import { illustrated } from '../test-support/valid';
 import { prepareUl } from './prepare';
 import type { UlMonthRow } from './project';
 import { runUl } from './project';
@@ -41,7 +42,7 @@ describe('UL policy loans', () => {
   };
 
   it('the loan grows at 6 % a year, compounded monthly in cents, from its advance', () => {
-    const ledger = illustrate(input).ledgers.illustrated;
+    const ledger = illustrated(input).ledgers.illustrated;
     // By hand: 1 000 000 cents, then 12 times balance += round(balance × ((1.06)^(1/12) − 1)).
     const monthly = 1.06 ** (1 / 12) - 1;
     let balance = 1_000_000;
@@ -53,7 +54,7 @@ describe('UL policy loans', () => {
   });
 
   it('the cash value and the death benefit are net of the loan; the account value is not', () => {
-    const withLoan = illustrate(input).ledgers.illustrated;
+    const withLoan = illustrated(input).ledgers.illustrated;
     for (let t = 5; t < 30; t++) {
       const loan = withLoan.loan[t] ?? 0;
       expect(withLoan.cashSurrenderValue[t]).toBe(
@@ -104,7 +105,7 @@ describe('issue 24 §3: loans and withdrawals within what the policy allows', ()
     const [loan] = refusals({ annualDeposit: 6000, loans: [{ year: 3, amount: 100_000 }] });
     expect(loan).toMatchObject({ field: 'ul.loans.0.amount', code: 'loanAboveMaximum' });
     // The maximum is 90 % of (account value − surrender charge) at the start of year 3.
-    const ledger = illustrate(base).ledgers.illustrated;
+    const ledger = illustrated(base).ledgers.illustrated;
     const maximum = loan?.params.maximum as number;
     expect(maximum).toBeGreaterThan(0);
     expect(maximum).toBeLessThan(0.9 * (ledger.accountValue[1] ?? 0) + 600_000);
@@ -141,7 +142,7 @@ describe('issue 24 §3: loans and withdrawals within what the policy allows', ()
   it('on a basis with lower values, cuts a loan to the maximum and says so on the ledger', () => {
     const [loan] = refusals({ annualDeposit: 6000, loans: [{ year: 6, amount: 1_000_000 }] });
     const most = (loan?.params.maximum as number) / 100;
-    const out = illustrate({
+    const out = illustrated({
       ...base,
       ul: { annualDeposit: 6000, loans: [{ year: 6, amount: most }] },
     });
@@ -163,7 +164,7 @@ describe('issue 24 §3: loans and withdrawals within what the policy allows', ()
       loans: [{ year: 4, amount: 1_000_000 }],
     });
     const most = (loan?.params.maximum as number) / 100;
-    const ledger = illustrate({
+    const ledger = illustrated({
       ...base,
       ul: { annualDeposit: 6000, depositYears: 3, loans: [{ year: 4, amount: most }] },
     }).ledgers.illustrated;
@@ -186,8 +187,8 @@ describe('UL withdrawals', () => {
   };
 
   it('come out of the account, lower the option 1 face and the ACB by as much', () => {
-    const without = illustrate(base).ledgers.illustrated;
-    const withdrawn = illustrate(input).ledgers.illustrated;
+    const without = illustrated(base).ledgers.illustrated;
+    const withdrawn = illustrated(input).ledgers.illustrated;
     expect(withdrawn.withdrawal[10]).toBe(500_000);
     expect(withdrawn.accountValue[9]).toBe(without.accountValue[9]);
     expect(withdrawn.accountValue[10]).toBeLessThan((without.accountValue[10] ?? 0) - 490_000);
@@ -241,20 +242,20 @@ describe('index account caps and floors (0603)', () => {
   });
 
   it('credits at most the cap (S&P 500: 9 %) and at least the floor (0 %)', () => {
-    const capped = illustrate(iul({ SPX: 15 })).ledgers;
+    const capped = illustrated(iul({ SPX: 15 })).ledgers;
     expect(capped.illustrated.averageInterest[0]).toBe(9);
     expect(capped.alternate.averageInterest[0]).toBe(8);
-    expect(illustrate(iul({ SPX: 9 })).ledgers.illustrated.accountValue[20]).toBe(
+    expect(illustrated(iul({ SPX: 9 })).ledgers.illustrated.accountValue[20]).toBe(
       capped.illustrated.accountValue[20],
     );
-    const floored = illustrate(iul({ SPX: -5 })).ledgers;
+    const floored = illustrated(iul({ SPX: -5 })).ledgers;
     expect(floored.illustrated.averageInterest[0]).toBe(0);
-    expect(illustrate(iul({ SPX: 0 })).ledgers.illustrated.accountValue[5]).toBe(
+    expect(illustrated(iul({ SPX: 0 })).ledgers.illustrated.accountValue[5]).toBe(
       floored.illustrated.accountValue[5],
     );
   });
 
   it('leaves a declared rate under the cap as it is', () => {
-    expect(illustrate(iul({ SPX: 7.25 })).ledgers.illustrated.averageInterest[0]).toBe(7.25);
+    expect(illustrated(iul({ SPX: 7.25 })).ledgers.illustrated.averageInterest[0]).toBe(7.25);
   });
 });

@@ -3,7 +3,7 @@
 // fund rates, allocations, rider charges and surrender charges. The month loop then only
 // reads typed arrays (README §Universal life, "Rates").
 
-import type { ResolvedInput } from '../input';
+import type { ResolvedInput } from '../input-types';
 import type { BasisName } from '../ledger';
 import { modalFactor } from '../modes';
 import { parseDecimal, roundTo, toCents } from '../money';

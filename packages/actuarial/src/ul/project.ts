@@ -62,13 +62,16 @@ export interface UlRunResult {
   /** Policy-year index of the lapse, or −1. */
   readonly lapseYear: number;
   /**
-   * Lowest value of the lapse test after any month's deduction (cents): the account value less
-   * the loan, and less the surrender charge too while a loan is owed (step 9).
+   * Lowest value of the lapse test (cents) after any month's deduction and at any month's end:
+   * the account value less the loan, and less the surrender charge too while a loan is owed
+   * (steps 9 and 11).
    */
   readonly minAccountValue: number;
   /** Account value at the end of the last year run (cents). */
   readonly finalAccountValue: number;
   readonly yearsRun: number;
+  /** Withdrawals and loans cut to the most the policy allowed when taken (steps 3a, 3b). */
+  readonly flowsCut: number;
 }
 
 // Reused between runs: the loop allocates nothing (one run at a time; the engine is synchronous).
@@ -103,6 +106,15 @@ function takeFromFunds(amount: number, fundCount: number): void {
     rest -= share;
   }
   funds[lastPositive] = (funds[lastPositive] ?? 0) - rest;
+}
+
+/**
+ * The lapse test (steps 9 and 11): the account value less the loan, and less the surrender
+ * charge too while a loan is owed (a loan is never secured by the surrender charge). Below 0
+ * the policy lapses.
+ */
+function lapseTest(accountValue: number, loanBalance: number, surrenderCharge: number): number {
+  return accountValue - loanBalance - (loanBalance > 0 ? surrenderCharge : 0);
 }
 
 /** floor(value × share / 10 000), share in ten-thousandths: exact in integer cents. */
@@ -146,6 +158,7 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
   let currentFace = face;
   let minAccountValue = Number.POSITIVE_INFINITY;
   let lapseYear = -1;
+  let flowsCut = 0;
   for (; t < endYear; t++) {
     const coiRate = rates.coiRate[t] ?? 0;
     const monthlyFee = rates.monthlyFee[t] ?? 0;
@@ -190,6 +203,7 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         const byFace = optionTwo ? byValue : Math.max(0, currentFace - p.minimumFace);
         const most = Math.min(byValue, byFace);
         if (withdrawal > most) {
+          flowsCut += 1;
           limited?.push({
             year: t + 1,
             kind: 'withdrawal',
@@ -213,6 +227,7 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
           shareOf(accountValue - surrenderCharge, p.loanMaximumShare) - loanBalance,
         );
         if (loanAdvance > most) {
+          flowsCut += 1;
           limited?.push({
             year: t + 1,
             kind: 'loan',
@@ -248,57 +263,31 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       }
       // 9. Lapse check: an account that cannot bear the deduction ends the policy; so does a
       //    loan that has grown past the cash value (account value less surrender charge).
-      const netOfLoan = accountValue - loanBalance - (loanBalance > 0 ? surrenderCharge : 0);
-      if (netOfLoan < minAccountValue) minAccountValue = netOfLoan;
-      if (netOfLoan < 0 && !suppressLapse) {
-        lapseYear = t;
-        audit?.push({
-          t,
-          month,
-          age: p.issueAge + t,
-          accountValueStart,
-          grossPremium,
-          premiumLoad,
-          netPremium,
-          withdrawal,
-          loanAdvance,
-          deathBenefit,
-          netAmountAtRisk,
-          coiRate,
-          coi,
-          monthlyFee,
-          riderCharges,
-          flatExtra,
-          waiverCharge,
-          monthlyDeduction,
-          interest: 0,
-          accountValue,
-          collateral,
-          loanInterest: 0,
-          loanBalance,
-          funds: Array.from(funds.subarray(0, fundCount)),
-        });
-        break;
-      }
-      // 10. Interest on each fund with a positive balance, at its monthly rate.
+      const afterDeduction = lapseTest(accountValue, loanBalance, surrenderCharge);
+      if (afterDeduction < minAccountValue) minAccountValue = afterDeduction;
+      const lapsesNow = afterDeduction < 0 && !suppressLapse;
+      // 10. Interest on each fund with a positive balance, at its monthly rate (none once lapsed).
       let interest = 0;
-      for (let f = 0; f < fundCount; f++) {
-        const value = funds[f] ?? 0;
-        if (value > 0) {
-          const credit = roundCents(value * (monthlyRates[f] ?? 0));
-          funds[f] = value + credit;
+      let loanInterest = 0;
+      if (!lapsesNow) {
+        for (let f = 0; f < fundCount; f++) {
+          const value = funds[f] ?? 0;
+          if (value > 0) {
+            const credit = roundCents(value * (monthlyRates[f] ?? 0));
+            funds[f] = value + credit;
+            interest += credit;
+          }
+        }
+        // 10a. The collateral earns the loan's credited rate; the loan grows at the loan rate.
+        if (collateral > 0) {
+          const credit = roundCents(collateral * p.collateralMonthlyRate);
+          collateral += credit;
           interest += credit;
         }
+        loanInterest = loanBalance > 0 ? roundCents(loanBalance * p.loanMonthlyRate) : 0;
+        loanBalance += loanInterest;
+        accountValue += interest;
       }
-      // 10a. The collateral earns the loan's credited rate; the loan grows at the loan rate.
-      if (collateral > 0) {
-        const credit = roundCents(collateral * p.collateralMonthlyRate);
-        collateral += credit;
-        interest += credit;
-      }
-      const loanInterest = loanBalance > 0 ? roundCents(loanBalance * p.loanMonthlyRate) : 0;
-      loanBalance += loanInterest;
-      accountValue += interest;
       audit?.push({
         t,
         month,
@@ -325,6 +314,19 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
         loanBalance,
         funds: Array.from(funds.subarray(0, fundCount)),
       });
+      if (lapsesNow) {
+        lapseYear = t;
+        break;
+      }
+      // 11. The same test at the month's end: the loan grows faster than its collateral earns,
+      //     so the indebtedness can pass the value here, between two deductions. The policy
+      //     lapses in this month, and so no year ends in force with the loan above its value.
+      const atMonthEnd = lapseTest(accountValue, loanBalance, surrenderCharge);
+      if (atMonthEnd < minAccountValue) minAccountValue = atMonthEnd;
+      if (atMonthEnd < 0 && !suppressLapse) {
+        lapseYear = t;
+        break;
+      }
     }
     // Year end: cash surrender value.
     const lapsed = lapseYear === t;
@@ -359,11 +361,24 @@ export function runUl(p: UlPrepared, rates: UlBasisRates, options: UlRunOptions)
       break;
     }
   }
+  // 12. A withdrawal or loan scheduled after the lapse is never taken: the ledger says so.
+  if (lapseYear >= 0 && limited) {
+    for (let year = lapseYear + 1; year < p.years; year++) {
+      for (const [kind, flows] of [
+        ['withdrawal', p.withdrawals],
+        ['loan', p.loanAdvances],
+      ] as const) {
+        const requested = flows[year] ?? 0;
+        if (requested > 0)
+          limited.push({ year: year + 1, kind, requested, granted: 0, reason: 'afterLapse' });
+      }
+    }
+  }
   if (ledger) {
     ledger.startYear = options.start ? Math.min(options.start.year, endYear) : 0;
     ledger.years = t;
     ledger.lapseYear = lapseYear >= 0 ? lapseYear : null;
     ledger.endReason = lapseYear >= 0 ? 'lapse' : 'maturity';
   }
-  return { lapseYear, minAccountValue, finalAccountValue: accountValue, yearsRun: t };
+  return { lapseYear, minAccountValue, finalAccountValue: accountValue, yearsRun: t, flowsCut };
 }

@@ -1,8 +1,7 @@
 // Worked examples for universal life, recomputed by hand with a month loop written here from
 // the declared basis (README §Universal life), and the roll-forward invariants every month.
 import { describe, expect, it } from 'vitest';
-import { auditTrail } from '../audit';
-import { illustrate } from '../illustrate';
+
 import type { IllustrationInput } from '../input';
 import { t3295 } from '../mortality/soa/t3295';
 import { t3369 } from '../mortality/soa/t3369';
@@ -10,6 +9,7 @@ import { t3371 } from '../mortality/soa/t3371';
 import { t3372 } from '../mortality/soa/t3372';
 import type { MortalityTableData } from '../mortality/table-data';
 import { round, tableQ } from '../test-support/hand';
+import { audited, illustrated } from '../test-support/valid';
 
 const half = (x: number) => (x < 0 ? -Math.round(-x) : Math.round(x));
 
@@ -81,9 +81,9 @@ describe('UL 0602 by hand', () => {
       insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 45 }],
       ul: { annualDeposit: 6000 },
     };
-    const out = illustrate(input);
+    const out = illustrated(input);
     // Illustrated: current charges (5 % load, 8.00 a month, 0.9 × unloaded CSO × P 0.85), DI at 1.25 %.
-    const illustrated = handUl({
+    const byHand = handUl({
       table: t3369,
       x: 45,
       coiScale: 0.9 * 0.85,
@@ -97,7 +97,7 @@ describe('UL 0602 by hand', () => {
       option: 1,
       years: 20,
     });
-    expect(Array.from(out.ledgers.illustrated.accountValue.subarray(0, 20))).toEqual(illustrated);
+    expect(Array.from(out.ledgers.illustrated.accountValue.subarray(0, 20))).toEqual(byHand);
     // Guaranteed: 8 % load, 12.00, loaded CSO (no class discount), DI at 0.5 %.
     const guaranteed = handUl({
       table: t3295,
@@ -133,7 +133,7 @@ describe('UL 0602 by hand', () => {
         allocations: { DI: 33.333, CBF: 33.333, CEFI: 33.334 },
       },
     };
-    const out = illustrate(input);
+    const out = illustrated(input);
     const alternate = handUl({
       table: t3372,
       x: 35,
@@ -176,8 +176,8 @@ describe('UL 0603 level COI by hand', () => {
       insureds: [{ sex: 'M', smokeClass: 'S', issueAge: x }],
       ul: { annualDeposit: 9000, coiType: 'LevelGuaranteed' },
     };
-    const out = illustrate(input);
-    const illustrated = handUl({
+    const out = illustrated(input);
+    const byHand = handUl({
       table: t3371,
       x,
       coiScale: 0,
@@ -192,8 +192,8 @@ describe('UL 0603 level COI by hand', () => {
       years: 12,
       level,
     });
-    expect(Array.from(out.ledgers.illustrated.accountValue.subarray(0, 12))).toEqual(illustrated);
-    const trail = auditTrail(input, 'guaranteed');
+    expect(Array.from(out.ledgers.illustrated.accountValue.subarray(0, 12))).toEqual(byHand);
+    const trail = audited(input, 'guaranteed');
     expect(trail.rows[0]?.coiRate).toBe(level);
     expect(trail.rows[600]?.coiRate).toBe(0);
   });
@@ -240,7 +240,7 @@ describe('UL invariants, every month', () => {
   for (const input of cases) {
     it(`${input.productId} ${input.insureds[0]?.issueAge}: account rolls forward exactly, funds add up, DB ≥ AV`, () => {
       for (const basis of ['guaranteed', 'illustrated', 'alternate'] as const) {
-        const rows = auditTrail(input, basis).rows;
+        const rows = audited(input, basis).rows;
         let previous = 0;
         for (const row of rows) {
           const n = (key: string) => row[key] as number;
@@ -258,7 +258,7 @@ describe('UL invariants, every month', () => {
           expect(n('netPremium')).toBe(n('grossPremium') - n('premiumLoad'));
           previous = n('accountValue');
         }
-        const ledger = illustrate(input).ledgers[basis];
+        const ledger = illustrated(input).ledgers[basis];
         expect(ledger.premium.length).toBe(121);
         for (let t = 0; t < ledger.years; t++) {
           expect(ledger.cashSurrenderValue[t]).toBeGreaterThanOrEqual(0);

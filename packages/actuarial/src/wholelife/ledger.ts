@@ -2,7 +2,7 @@
 // "Processing order", with the same names.
 import type { PricedPolicy } from '../coverages';
 import { basePayYears } from '../coverages';
-import type { ResolvedInput } from '../input';
+import type { ResolvedInput } from '../input-types';
 import type { BasisName, Ledger } from '../ledger';
 import { newLedger } from '../ledger';
 import type { DividendOption } from '../modes';

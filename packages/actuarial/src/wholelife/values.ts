@@ -1,7 +1,7 @@
 // Per-1000 vectors of a participating whole-life policy for one life, built once and cached:
 // guaranteed cash values (adjusted-premium method), net single premiums for paid-up
 // additions, and the dividend scale's per-1000 dividends (README §Whole life).
-import type { ResolvedInsured } from '../input';
+import type { ResolvedInsured } from '../input-types';
 import { roundTo } from '../money';
 import { qVector } from '../mortality/basis';
 import { temporaryAnnuitiesDue, wholeLifeSinglePremiums } from '../mortality/present-value';

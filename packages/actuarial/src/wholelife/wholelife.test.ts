@@ -1,7 +1,7 @@
 // Worked examples for participating whole life, recomputed by hand from the declared basis
 // (README §Whole life): premiums, guaranteed cash values, dividends and their options.
 import { describe, expect, it } from 'vitest';
-import { illustrate } from '../illustrate';
+
 import type { IllustrationInput } from '../input';
 import { bases, ledgerColumns } from '../ledger';
 import { t3363 } from '../mortality/soa/t3363';
@@ -9,6 +9,7 @@ import { t3369 } from '../mortality/soa/t3369';
 import { t3372 } from '../mortality/soa/t3372';
 import type { MortalityTableData } from '../mortality/table-data';
 import { cents, handLevelRate, round, tableQ } from '../test-support/hand';
+import { illustrated } from '../test-support/valid';
 
 /** Forward sums at one duration: A (paying 1 at 121) and ä to the end of the premium period. */
 function handValues(table: MortalityTableData, x: number, i: number, payYears: number) {
@@ -36,7 +37,7 @@ function handValues(table: MortalityTableData, x: number, i: number, payYears: n
 }
 
 function run(input: IllustrationInput) {
-  return illustrate(input);
+  return illustrated(input);
 }
 
 describe('whole life 0900, male non-smoker 40, 250 000, PUA', () => {
@@ -201,7 +202,7 @@ describe('non-forfeiture options', () => {
   };
 
   it('APL borrows each premium at 6 % until the loan passes the cash value, then lapses', () => {
-    const l = illustrate({
+    const l = illustrated({
       ...base,
       wholeLife: { dividendOption: 'PIC', stopPremiumsAfterYear: 5, nonForfeitureOption: 'APL' },
     }).ledgers.guaranteed;
@@ -216,8 +217,8 @@ describe('non-forfeiture options', () => {
   });
 
   it('RPU turns the cash value into paid-up insurance at A; its face matches the column shown the year before', () => {
-    const plain = illustrate(base).ledgers.guaranteed;
-    const rpu = illustrate({
+    const plain = illustrated(base).ledgers.guaranteed;
+    const rpu = illustrated({
       ...base,
       wholeLife: { dividendOption: 'PIC', stopPremiumsAfterYear: 10, nonForfeitureOption: 'RPU' },
     }).ledgers.guaranteed;
@@ -226,8 +227,8 @@ describe('non-forfeiture options', () => {
   });
 
   it('ETI keeps the full face for the years the cash value buys', () => {
-    const plain = illustrate(base).ledgers.guaranteed;
-    const eti = illustrate({
+    const plain = illustrated(base).ledgers.guaranteed;
+    const eti = illustrated({
       ...base,
       wholeLife: { dividendOption: 'PIC', stopPremiumsAfterYear: 10, nonForfeitureOption: 'ETI' },
     }).ledgers.guaranteed;
@@ -238,7 +239,7 @@ describe('non-forfeiture options', () => {
 
   it('issue 24 §6: once extended term has run out, every column is zero past the years', () => {
     for (const basis of bases) {
-      const eti = illustrate({
+      const eti = illustrated({
         ...base,
         insureds: [{ sex: 'M', smokeClass: 'N', issueAge: 40 }],
         wholeLife: { dividendOption: 'PUA', stopPremiumsAfterYear: 5, nonForfeitureOption: 'ETI' },
@@ -265,8 +266,8 @@ describe('issue 24 §7: RAP when the 0902 base is paid up and riders continue', 
   };
 
   it('the dividend pays the riders’ premium once the base is paid up, the excess in cash', () => {
-    const rap = illustrate(input).ledgers.illustrated;
-    const pic = illustrate({ ...input, wholeLife: { dividendOption: 'PIC' } }).ledgers.illustrated;
+    const rap = illustrated(input).ledgers.illustrated;
+    const pic = illustrated({ ...input, wholeLife: { dividendOption: 'PIC' } }).ledgers.illustrated;
     // Year 21 (index 20): the base is paid up, the rider's premium is still due.
     const riderPremium = pic.premium[20] ?? 0;
     expect(riderPremium).toBeGreaterThan(0);
@@ -280,7 +281,7 @@ describe('issue 24 §7: RAP when the 0902 base is paid up and riders continue', 
   });
 
   it('with no premium due at all the next year, the dividend is paid in cash', () => {
-    const rap = illustrate({ ...input, riders: [] }).ledgers.illustrated;
+    const rap = illustrated({ ...input, riders: [] }).ledgers.illustrated;
     expect(rap.premium[20]).toBe(0);
     expect(rap.dividendCash[19]).toBe(rap.dividend[19]);
   });

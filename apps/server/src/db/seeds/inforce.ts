@@ -3,7 +3,7 @@
 // and the edge cases the display rules name, plus `--policies N` generated policies for load tests.
 import { priceAddedRider } from '@portal/actuarial/added-rider';
 import { type PricedCoverage, priceCoverages } from '@portal/actuarial/coverages';
-import { illustrate } from '@portal/actuarial/illustrate';
+import { illustrateResolved } from '@portal/actuarial/illustrate';
 import { resolveInput } from '@portal/actuarial/input';
 import type { Ledger } from '@portal/actuarial/ledger';
 import { foldName } from '@portal/domain/inforce/names';
@@ -530,7 +530,7 @@ export function priceWithEngine(p: InforcePolicy): InforcePolicy {
       c.premADB = 0;
     });
   }
-  const ledger = illustrate(input).ledgers.illustrated;
+  const ledger = illustrateResolved(resolved).ledgers.illustrated;
   const at = wholeYearsBetween(p.issueDate, p.currentDate) - 1;
   if (at < 0) return p;
   if (resolved.product.family === 'ul') {
@@ -556,7 +556,7 @@ function riderIdOf(c: Coverage): string {
 /** The engine's illustrated ledger of a demo policy from issue, when it has the product. */
 function engineLedgerOf(p: InforcePolicy): Ledger | null {
   const input = engineInputOf(p, [], 'issue');
-  return input ? illustrate(input).ledgers.illustrated : null;
+  return input ? illustrateResolved(resolveInput(input)).ledgers.illustrated : null;
 }
 
 /** One plausible policy of a type; `n` makes the number and `r` everything else. */
